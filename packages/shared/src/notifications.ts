@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const NotificationTypeSchema = z.enum([
+  'welcome',
+  'due_soon',
+  'overdue',
+  'review_ready',
+  'plan_changed',
+  'payment',
+]);
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  type: NotificationTypeSchema,
+  dashboard: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationsCountSchema = z.object({ unread_count: z.number().int().min(0) });
+
+export const MarkReadRequestSchema = z
+  .object({
+    ids: z.array(z.string().max(64)).max(500).optional(),
+    dashboard: z.string().max(32).optional(),
+  })
+  .strict();
+export type MarkReadRequest = z.infer<typeof MarkReadRequestSchema>;
+
+export const MarkReadResponseSchema = z.object({ status: z.literal('success'), updated: z.number().int() });
