@@ -1,0 +1,62 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { MailTransport } from './adapters/mail/mailer.ts';
+import { createMailer } from './adapters/mail/outbox.ts';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import type { Config } from './config/config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { createAuth } from './identity/auth.ts';
+import { createLoginThrottle, memoryCounterStore } from './identity/login-throttle.ts';
+import { seedPlans } from './modules/payments/plans.seed.ts';
+import bearer from './plugins/bearer.ts';
+import core from './plugins/core.ts';
+import errors from './plugins/errors.ts';
+import identity from './plugins/identity.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import web from './plugins/web.ts';
+import { registerModules } from './modules/index.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already opened database (tests); otherwise one is opened from the configuration. */
+  database?: DatabaseHandle;
+  /** Overrides the mail transport chosen from the configuration. */
+  mailTransport?: MailTransport | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening: `server.ts` listens, tests call `app.inject`. */
+export async function buildApp({ config, database, mailTransport, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 4 * 1024 * 1024,
+  }).withTypeProvider();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  await seedPlans(handle.db);
+  const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const mailer = createMailer({ db: handle.db, log: app.log, from: config.mailFrom, transport });
+  const auth = createAuth({ config, db: handle.db, mailer });
+  const throttle = createLoginThrottle(memoryCounterStore(), config.loginMaxFailures, config.loginWindowSeconds);
+
+  await app.register(core, { config, db: handle.db, mailer });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(bearer, { auth });
+  await app.register(identity, { auth, throttle });
+  await app.register(registerModules);
+  await app.register(web);
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (!database) await handle.close();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

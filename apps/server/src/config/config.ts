@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Env } from './env.ts';
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  /** A PostgreSQL URL, or null for the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | null;
+  /** `memory://` keeps PGlite in memory (tests). */
+  pgliteDir: string;
+  authSecret: string;
+  adminEmails: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  idTokenTtlSeconds: number;
+  /** Folder of the built web app; served when it exists. */
+  webDist: string;
+  trustProxy: boolean;
+}
+
+/** Keeps a generated secret in the data folder so sessions survive restarts without any set-up. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function configFromEnv(env: Env, defaults: { webDist: string }): Config {
+  const dataDir = resolve(env.DATA_DIR);
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    appUrl: appUrl.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? null,
+    pgliteDir: join(dataDir, 'db'),
+    authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
+    adminEmails: env.ADMIN_EMAILS,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: env.CORS_ORIGINS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
+    idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
+    webDist: env.WEB_DIST ?? defaults.webDist,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,47 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ConsentKind, Role } from '@penwright/shared';
+import { authUser } from './auth.ts';
+
+/** The specification's user document; one row per identity account, written when the account is created. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    photoUrl: text('photo_url').notNull().default(''),
+    acceptedConditions: boolean('accepted_conditions').notNull().default(true),
+    roles: jsonb('roles').$type<Role[]>().notNull().default(['user']),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_email_idx').on(t.email)],
+);
+
+/** The two cookie-consent documents per user: the choice and the preferences. */
+export const cookieConsents = pgTable(
+  'cookie_consents',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** Role grants and revocations, kept for audit. */
+export const roleChanges = pgTable('role_changes', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  actorId: text('actor_id').notNull(),
+  before: jsonb('before').$type<Role[]>().notNull(),
+  after: jsonb('after').$type<Role[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

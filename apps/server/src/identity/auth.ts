@@ -1,0 +1,104 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { jwt } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@penwright/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@penwright/shared';
+import type { Mailer } from '../adapters/mail/outbox.ts';
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/client.ts';
+import { authAccount, authJwks, authSession, authUser, authVerification, users } from '../db/schema/index.ts';
+import { resetPasswordMail, verifyEmailMail } from './mail-templates.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+export interface IdentityDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+}
+
+/** Roles a brand-new account starts with: `user`, plus `super_admin` for the addresses in ADMIN_EMAILS. */
+export function initialRoles(email: string, adminEmails: readonly string[]): Role[] {
+  return adminEmails.includes(email.toLowerCase()) ? ['user', 'super_admin'] : ['user'];
+}
+
+export function createAuth({ config, db, mailer }: IdentityDeps) {
+  return betterAuth({
+    appName: 'Penwright',
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl, ...config.corsOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification, jwks: authJwks },
+    }),
+    telemetry: { enabled: false },
+    // Throttling is done in front of the handler, per IP and per account, with the product's own error codes.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordMail(user.email, user.name, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verifyEmailMail(user.email, user.name, url));
+      },
+    },
+    user: { deleteUser: { enabled: true } },
+    databaseHooks: {
+      user: {
+        create: {
+          // The user document exists as soon as the account does, even if the browser stops mid-sign-up.
+          after: async (user) => {
+            await db
+              .insert(users)
+              .values({
+                id: user.id,
+                userId: user.id,
+                name: user.name,
+                email: user.email,
+                roles: initialRoles(user.email, config.adminEmails),
+              })
+              .onConflictDoNothing();
+          },
+        },
+        update: {
+          after: async (user) => {
+            await db.update(users).set({ name: user.name, email: user.email, updatedAt: new Date() }).where(eq(users.id, user.id));
+          },
+        },
+      },
+    },
+    plugins: [
+      jwt({
+        disableSettingJwtHeader: true,
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: config.appUrl,
+          audience: config.appUrl,
+          expirationTime: `${config.idTokenTtlSeconds}s`,
+          definePayload: async ({ user }) => {
+            const [doc] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, user.id));
+            return { email: user.email, name: user.name, email_verified: user.emailVerified, roles: doc?.roles ?? ['user'] };
+          },
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

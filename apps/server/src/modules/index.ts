@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin/admin.routes.ts';
+import healthRoutes from './health/health.routes.ts';
+import notificationsRoutes from './notifications/notifications.routes.ts';
+import paymentsRoutes from './payments/payments.routes.ts';
+import rolesRoutes from './roles/roles.routes.ts';
+import usersRoutes from './users/users.routes.ts';
+
+/** Each domain is one encapsulated plugin. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(adminRoutes);
+}

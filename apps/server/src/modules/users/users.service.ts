@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { ConsentChoice, ConsentPreferences, ConsentRecords, UpdateUserRequest } from '@penwright/shared';
+import type { Database } from '../../db/client.ts';
+import { authAccount, authUser, cookieConsents, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { notFound, unauthorized } from '../../lib/errors.ts';
+import { verifyPassword } from '../../identity/password.ts';
+import { presentCurrentUser, presentSubscription } from './users.presenter.ts';
+
+export async function findUserDocument(db: Database, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('No user document exists for this account.', 'users/not-found');
+  return row;
+}
+
+export async function getCurrentUser(db: Database, userId: string) {
+  const [doc, [identity], [sub]] = await Promise.all([
+    findUserDocument(db, userId),
+    db.select({ emailVerified: authUser.emailVerified }).from(authUser).where(eq(authUser.id, userId)),
+    db
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, userId)),
+  ]);
+  const subscription = sub ? presentSubscription(sub.subscription, sub.plan) : null;
+  return presentCurrentUser(doc, identity?.emailVerified ?? false, subscription);
+}
+
+export async function updateUserDocument(db: Database, userId: string, changes: UpdateUserRequest) {
+  await findUserDocument(db, userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.phone_number !== undefined && { phoneNumber: changes.phone_number }),
+        ...(changes.accepted_conditions !== undefined && { acceptedConditions: changes.accepted_conditions }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    if (changes.name !== undefined) {
+      await tx.update(authUser).set({ name: changes.name, updatedAt: new Date() }).where(eq(authUser.id, userId));
+    }
+  });
+  return getCurrentUser(db, userId);
+}
+
+/** Deletes the account and, through foreign keys, everything it owns. The password must be confirmed. */
+export async function deleteAccount(db: Database, userId: string, password: string) {
+  const [account] = await db.select({ hash: authAccount.password }).from(authAccount).where(eq(authAccount.userId, userId));
+  if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) {
+    throw unauthorized('The password is not correct.', 'auth/wrong-password');
+  }
+  await db.delete(authUser).where(eq(authUser.id, userId));
+}
+
+export async function getConsents(db: Database, userId: string): Promise<ConsentRecords> {
+  const rows = await db.select().from(cookieConsents).where(eq(cookieConsents.userId, userId));
+  const find = (kind: 'choice' | 'preferences') => rows.find((r) => r.kind === kind)?.document ?? null;
+  return { choice: find('choice') as ConsentChoice | null, preferences: find('preferences') as ConsentPreferences | null };
+}
+
+export async function saveConsents(db: Database, userId: string, records: Partial<ConsentRecords>) {
+  await findUserDocument(db, userId);
+  for (const kind of ['choice', 'preferences'] as const) {
+    const document = records[kind];
+    if (!document) continue;
+    await db
+      .insert(cookieConsents)
+      .values({ userId, kind, document })
+      .onConflictDoUpdate({ target: [cookieConsents.userId, cookieConsents.kind], set: { document, updatedAt: new Date() } });
+  }
+  return getConsents(db, userId);
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { RoleSchema, type Role } from '@penwright/shared';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Auth } from '../identity/auth.ts';
+
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  roles: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: verifies the bearer ID token and sets `request.user`. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler factory: the signed-in user must hold at least one of `roles`. */
+    requireRoles(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** Verifies ID tokens in-process against the identity service's own key set, re-read when a key is unknown. */
+function createVerifier(auth: Auth, issuer: string) {
+  let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
+  const load = async () => {
+    const jwks = (await auth.api.getJwks()) as JSONWebKeySet;
+    keySet = createLocalJWKSet(jwks);
+    return keySet;
+  };
+  return async (token: string) => {
+    const options = { issuer, audience: issuer };
+    try {
+      return await jwtVerify(token, keySet ?? (await load()), options);
+    } catch (err) {
+      if (err instanceof errors.JWKSNoMatchingKey) return jwtVerify(token, await load(), options);
+      throw err;
+    }
+  };
+}
+
+async function bearerPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
+  const verify = createVerifier(auth, app.config.appUrl);
+  app.decorateRequest('user', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Sign in to continue: this request needs a bearer ID token.', 'auth/missing-id-token');
+    try {
+      const { payload } = await verify(match[1]);
+      const roles = RoleSchema.array().safeParse(payload.roles);
+      request.user = {
+        id: String(payload.sub),
+        email: typeof payload.email === 'string' ? payload.email : '',
+        roles: roles.success ? roles.data : [],
+      };
+    } catch (err) {
+      if (err instanceof errors.JWTExpired) throw unauthorized('The ID token has expired.', 'auth/id-token-expired');
+      throw unauthorized('The ID token is not valid.', 'auth/invalid-id-token');
+    }
+  });
+
+  app.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!request.user?.roles.some((r) => roles.includes(r))) {
+      throw forbidden(`This needs one of these roles: ${roles.join(', ')}.`, 'auth/insufficient-role');
+    }
+  });
+}
+
+export default fp(bearerPlugin, { name: 'bearer' });

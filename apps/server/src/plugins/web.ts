@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api/', '/v1/', '/docs'];
+
+/**
+ * Serves the built web app. Prerendered public pages live at `<route>/index.html`; every other path gets the
+ * SPA shell (`app.html`) so client-side routes survive a reload.
+ */
+async function webPlugin(app: FastifyInstance) {
+  const root = app.config.webDist;
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built; serving the API only');
+    return;
+  }
+  const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    cacheControl: false,
+    // Hashed bundles never change; pages must be revalidated so a deploy shows at once.
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p))) {
+      return reply.code(404).send({ status: 'error', code: 'not-found', message: `No route for ${request.method} ${path}` });
+    }
+    const page = join(path, 'index.html');
+    if (!page.includes('..') && existsSync(join(root, page))) return reply.sendFile(page);
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ status: 'error', code: 'not-found', message: 'File not found' });
+    return reply.sendFile(shell);
+  });
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['errors'] });

@@ -1,0 +1,52 @@
+import type { MailTransport } from '../src/adapters/mail/mailer.ts';
+import { buildApp, type App } from '../src/app.ts';
+import type { Config } from '../src/config/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export const TEST_APP_URL = 'http://penwright.test';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    appUrl: TEST_APP_URL,
+    dataDir: '/nonexistent',
+    databaseUrl: null,
+    pgliteDir: 'memory://',
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    adminEmails: ['root@penwright.test'],
+    smtpUrl: null,
+    mailFrom: 'Penwright <no-reply@penwright.test>',
+    logLevel: 'silent',
+    corsOrigins: [],
+    rateLimitPerMinute: 100_000,
+    loginMaxFailures: 10,
+    loginWindowSeconds: 900,
+    idTokenTtlSeconds: 900,
+    webDist: '/nonexistent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { config?: Partial<Config>; mailTransport?: MailTransport | null } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(options.config), database, mailTransport: options.mailTransport ?? null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+// The server suite runs on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'server-pglite', include: serverTests, env: { PENWRIGHT_TEST_ENGINE: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'server-postgres', include: serverTests, env: { PENWRIGHT_TEST_ENGINE: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        : []),
+    ],
+  },
+});
