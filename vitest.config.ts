@@ -8,9 +8,27 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/*/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
-      { test: { name: 'server-pglite', include: serverTests, env: { PENWRIGHT_TEST_ENGINE: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { PENWRIGHT_TEST_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'server-postgres', include: serverTests, env: { PENWRIGHT_TEST_ENGINE: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { PENWRIGHT_TEST_ENGINE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -38,10 +38,15 @@ export async function buildApp({ config, database, mailTransport, logger }: Buil
 
   const handle = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
   await seedPlans(handle.db);
-  const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const transport =
+    mailTransport !== undefined ? mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const mailer = createMailer({ db: handle.db, log: app.log, from: config.mailFrom, transport });
   const auth = createAuth({ config, db: handle.db, mailer });
-  const throttle = createLoginThrottle(memoryCounterStore(), config.loginMaxFailures, config.loginWindowSeconds);
+  const throttle = createLoginThrottle(
+    memoryCounterStore(),
+    config.loginMaxFailures,
+    config.loginWindowSeconds,
+  );
 
   await app.register(core, { config, db: handle.db, mailer });
   await app.register(errors);

@@ -37,9 +37,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; mailTransport?: MailTransport | null } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; mailTransport?: MailTransport | null } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(options.config), database, mailTransport: options.mailTransport ?? null, logger: false });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    mailTransport: options.mailTransport ?? null,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

@@ -2,7 +2,8 @@ import type { App } from '../src/app.ts';
 import { TEST_APP_URL } from './app.ts';
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'writer') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.org`;
+export const uniqueEmail = (prefix = 'writer') =>
+  `${prefix}.${Date.now().toString(36)}.${++counter}@example.org`;
 
 /** Calls an identity endpoint the way the browser does (same origin, cookies). */
 export function authCall(app: App, method: 'GET' | 'POST', path: string, body?: object, cookie?: string) {
@@ -27,10 +28,17 @@ export interface SignedUp {
   token: string;
 }
 
-export async function signUp(app: App, overrides: { email?: string; password?: string; name?: string } = {}): Promise<SignedUp> {
+export async function signUp(
+  app: App,
+  overrides: { email?: string; password?: string; name?: string } = {},
+): Promise<SignedUp> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct horse battery';
-  const res = await authCall(app, 'POST', '/sign-up/email', { email, password, name: overrides.name ?? 'Ada Writer' });
+  const res = await authCall(app, 'POST', '/sign-up/email', {
+    email,
+    password,
+    name: overrides.name ?? 'Ada Writer',
+  });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookie(res.headers['set-cookie']);
   const id = (res.json() as { user: { id: string } }).user.id;

@@ -9,7 +9,8 @@ export const AuthErrorMessages = {
   'auth/user-not-found': 'No account exists for this email address.',
   'auth/user-disabled': 'This account has been disabled.',
   'auth/weak-password': 'Passwords need 6 characters or more.',
-  'auth/too-many-requests': 'Access from this device is blocked for now after unusual activity. Try again later.',
+  'auth/too-many-requests':
+    'Access from this device is blocked for now after unusual activity. Try again later.',
   'auth/network-request-failed': 'The network request failed. Check your connection and try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
   'auth/popup-blocked': 'The browser blocked the sign-in window.',

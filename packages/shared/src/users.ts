@@ -58,7 +58,11 @@ const phonePattern = /^\+?[0-9 ()./-]{0,32}$/;
 export const UpdateUserRequestSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(NAME_MAX_LENGTH),
-    phone_number: z.string().trim().max(32).regex(phonePattern, 'Phone number may hold digits, spaces and + ( ) - . / only'),
+    phone_number: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(phonePattern, 'Phone number may hold digits, spaces and + ( ) - . / only'),
     accepted_conditions: z.literal(true),
   })
   .partial()

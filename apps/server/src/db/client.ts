@@ -29,7 +29,11 @@ export interface DatabaseOptions {
 /** The committed migrations sit beside the sources and are copied next to the bundle at build time. */
 function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [join(here, 'migrations'), join(here, 'db', 'migrations'), join(here, '..', 'src', 'db', 'migrations')]) {
+  for (const candidate of [
+    join(here, 'migrations'),
+    join(here, 'db', 'migrations'),
+    join(here, '..', 'src', 'db', 'migrations'),
+  ]) {
     if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
   }
   throw new Error(`Database migrations not found near ${here}`);

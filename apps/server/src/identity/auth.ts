@@ -33,7 +33,13 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
     trustedOrigins: [config.appUrl, ...config.corsOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification, jwks: authJwks },
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        jwks: authJwks,
+      },
     }),
     telemetry: { enabled: false },
     // Throttling is done in front of the handler, per IP and per account, with the product's own error codes.
@@ -78,7 +84,10 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
         },
         update: {
           after: async (user) => {
-            await db.update(users).set({ name: user.name, email: user.email, updatedAt: new Date() }).where(eq(users.id, user.id));
+            await db
+              .update(users)
+              .set({ name: user.name, email: user.email, updatedAt: new Date() })
+              .where(eq(users.id, user.id));
           },
         },
       },
@@ -93,7 +102,12 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
           expirationTime: `${config.idTokenTtlSeconds}s`,
           definePayload: async ({ user }) => {
             const [doc] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, user.id));
-            return { email: user.email, name: user.name, email_verified: user.emailVerified, roles: doc?.roles ?? ['user'] };
+            return {
+              email: user.email,
+              name: user.name,
+              email_verified: user.emailVerified,
+              roles: doc?.roles ?? ['user'],
+            };
           },
         },
       }),

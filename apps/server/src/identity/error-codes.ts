@@ -35,8 +35,13 @@ export function translateIdentityError(status: number, body: unknown): IdentityE
   const libraryCode = typeof body === 'object' && body && 'code' in body ? String(body.code) : '';
   const libraryMessage = typeof body === 'object' && body && 'message' in body ? String(body.message) : '';
   const mapped = LIBRARY_CODES[libraryCode];
-  if (mapped) return identityError(mapped, mapped === 'auth/argument-error' && libraryMessage ? libraryMessage : undefined);
-  if (status === 401) return { code: 'auth/unauthenticated', message: libraryMessage || 'Sign in to continue.' };
+  if (mapped)
+    return identityError(
+      mapped,
+      mapped === 'auth/argument-error' && libraryMessage ? libraryMessage : undefined,
+    );
+  if (status === 401)
+    return { code: 'auth/unauthenticated', message: libraryMessage || 'Sign in to continue.' };
   const code = libraryCode ? `auth/${libraryCode.toLowerCase().replace(/_/g, '-')}` : 'auth/internal-error';
   return { code, message: libraryMessage || 'The request could not be completed.' };
 }

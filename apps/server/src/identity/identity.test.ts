@@ -12,7 +12,11 @@ describe('identity: sign-up, login, tokens, reset and verification', () => {
   afterAll(() => t.close());
 
   const lastMail = async (to: string, kind: string) => {
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt));
     expect(mail?.kind).toBe(kind);
     return mail!;
   };
@@ -20,12 +24,25 @@ describe('identity: sign-up, login, tokens, reset and verification', () => {
   it('writes the user document on the server when the account is created', async () => {
     const user = await signUp(t.app, { name: 'Grace Hopper' });
     const [doc] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(doc).toMatchObject({ id: user.id, userId: user.id, name: 'Grace Hopper', email: user.email, phoneNumber: '', photoUrl: '', acceptedConditions: true, roles: ['user'] });
+    expect(doc).toMatchObject({
+      id: user.id,
+      userId: user.id,
+      name: 'Grace Hopper',
+      email: user.email,
+      phoneNumber: '',
+      photoUrl: '',
+      acceptedConditions: true,
+      roles: ['user'],
+    });
   });
 
   it('refuses a second account with the same email', async () => {
     const user = await signUp(t.app);
-    const res = await authCall(t.app, 'POST', '/sign-up/email', { email: user.email, password: 'another password', name: 'Twin' });
+    const res = await authCall(t.app, 'POST', '/sign-up/email', {
+      email: user.email,
+      password: 'another password',
+      name: 'Twin',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toMatchObject({ status: 'error', code: 'auth/email-already-in-use' });
@@ -44,24 +61,39 @@ describe('identity: sign-up, login, tokens, reset and verification', () => {
 
   it('gives wrong-password and user-not-found on login, then throttles the account', async () => {
     const user = await signUp(t.app);
-    const wrong = await authCall(t.app, 'POST', '/sign-in/email', { email: user.email, password: 'not the password' });
+    const wrong = await authCall(t.app, 'POST', '/sign-in/email', {
+      email: user.email,
+      password: 'not the password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'auth/wrong-password' });
-    const unknown = await authCall(t.app, 'POST', '/sign-in/email', { email: uniqueEmail('ghost'), password: 'whatever' });
+    const unknown = await authCall(t.app, 'POST', '/sign-in/email', {
+      email: uniqueEmail('ghost'),
+      password: 'whatever',
+    });
     expect(unknown.json()).toMatchObject({ code: 'auth/user-not-found' });
     await authCall(t.app, 'POST', '/sign-in/email', { email: user.email, password: 'still wrong' });
     await authCall(t.app, 'POST', '/sign-in/email', { email: user.email, password: 'wrong again' });
-    const blocked = await authCall(t.app, 'POST', '/sign-in/email', { email: user.email, password: user.password });
+    const blocked = await authCall(t.app, 'POST', '/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'auth/too-many-requests' });
   });
 
   it('signs in and issues an ID token carrying the roles claim', async () => {
     const user = await signUp(t.app);
-    const res = await authCall(t.app, 'POST', '/sign-in/email', { email: user.email, password: user.password });
+    const res = await authCall(t.app, 'POST', '/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     const token = await idToken(t.app, sessionCookie(res.headers['set-cookie']));
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     expect(claims).toMatchObject({ sub: user.id, email: user.email, roles: ['user'] });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(900);
   });
@@ -83,40 +115,76 @@ describe('identity: sign-up, login, tokens, reset and verification', () => {
 
   it('resets a password with the emailed link once, then refuses the reused link', async () => {
     const user = await signUp(t.app);
-    const ask = await authCall(t.app, 'POST', '/request-password-reset', { email: user.email, redirectTo: '/auth/reset-password' });
+    const ask = await authCall(t.app, 'POST', '/request-password-reset', {
+      email: user.email,
+      redirectTo: '/auth/reset-password',
+    });
     expect(ask.statusCode).toBe(200);
     const mail = await lastMail(user.email, 'reset-password');
     const link = new URL(mail.meta.link!);
     expect(link.pathname).toBe('/auth/reset-password');
     const token = link.searchParams.get('token')!;
-    const reset = await authCall(t.app, 'POST', '/reset-password', { token, newPassword: 'a brand new secret' });
+    const reset = await authCall(t.app, 'POST', '/reset-password', {
+      token,
+      newPassword: 'a brand new secret',
+    });
     expect(reset.statusCode).toBe(200);
-    const reused = await authCall(t.app, 'POST', '/reset-password', { token, newPassword: 'yet another secret' });
+    const reused = await authCall(t.app, 'POST', '/reset-password', {
+      token,
+      newPassword: 'yet another secret',
+    });
     expect(reused.json()).toMatchObject({ code: 'auth/invalid-action-code' });
-    const login = await authCall(t.app, 'POST', '/sign-in/email', { email: user.email, password: 'a brand new secret' });
+    const login = await authCall(t.app, 'POST', '/sign-in/email', {
+      email: user.email,
+      password: 'a brand new secret',
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('refuses an expired reset link with expired-action-code, and unknown emails with user-not-found', async () => {
     const user = await signUp(t.app);
-    await authCall(t.app, 'POST', '/request-password-reset', { email: user.email, redirectTo: '/auth/reset-password' });
-    const token = new URL((await lastMail(user.email, 'reset-password')).meta.link!).searchParams.get('token')!;
-    await t.database.db.update(authVerification).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(authVerification.identifier, `%${token}`));
-    const expired = await authCall(t.app, 'POST', '/reset-password', { token, newPassword: 'a brand new secret' });
+    await authCall(t.app, 'POST', '/request-password-reset', {
+      email: user.email,
+      redirectTo: '/auth/reset-password',
+    });
+    const token = new URL((await lastMail(user.email, 'reset-password')).meta.link!).searchParams.get(
+      'token',
+    )!;
+    await t.database.db
+      .update(authVerification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(authVerification.identifier, `%${token}`));
+    const expired = await authCall(t.app, 'POST', '/reset-password', {
+      token,
+      newPassword: 'a brand new secret',
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ code: 'auth/expired-action-code' });
-    const unknown = await authCall(t.app, 'POST', '/request-password-reset', { email: uniqueEmail('nobody'), redirectTo: '/' });
+    const unknown = await authCall(t.app, 'POST', '/request-password-reset', {
+      email: uniqueEmail('nobody'),
+      redirectTo: '/',
+    });
     expect(unknown.json()).toMatchObject({ code: 'auth/user-not-found' });
   });
 
   it('sends a verification link that marks the email verified', async () => {
     const user = await signUp(t.app);
-    const send = await authCall(t.app, 'POST', '/send-verification-email', { email: user.email, callbackURL: '/dashboard' }, user.cookie);
+    const send = await authCall(
+      t.app,
+      'POST',
+      '/send-verification-email',
+      { email: user.email, callbackURL: '/dashboard' },
+      user.cookie,
+    );
     expect(send.statusCode).toBe(200);
     const link = new URL((await lastMail(user.email, 'verify-email')).meta.link!);
     const visit = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(visit.statusCode).toBe(302);
-    const me = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(await idToken(t.app, user.cookie)) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/users/me',
+      headers: bearer(await idToken(t.app, user.cookie)),
+    });
     expect(me.json()).toMatchObject({ data: { email_verified: true } });
   });
 });

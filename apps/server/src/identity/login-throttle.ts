@@ -38,7 +38,11 @@ export interface LoginThrottle {
   recordSuccess(email: string): Promise<void>;
 }
 
-export function createLoginThrottle(store: CounterStore, maxFailures: number, windowSeconds: number): LoginThrottle {
+export function createLoginThrottle(
+  store: CounterStore,
+  maxFailures: number,
+  windowSeconds: number,
+): LoginThrottle {
   const windowMs = windowSeconds * 1000;
   // An IP may try several accounts (a shared campus network), so it gets a larger allowance than one account.
   const ipMax = maxFailures * 5;

@@ -4,7 +4,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkMail(kind: string, to: string, subject: string, lines: string[], action: string, link: string): MailMessage {
+function linkMail(
+  kind: string,
+  to: string,
+  subject: string,
+  lines: string[],
+  action: string,
+  link: string,
+): MailMessage {
   const text = `${lines.join('\n\n')}\n\n${action}: ${link}\n`;
   const html =
     lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
@@ -18,7 +25,10 @@ export function verifyEmailMail(to: string, name: string, link: string): MailMes
     'verify-email',
     to,
     'Confirm your email address for Penwright',
-    [`Hello ${name || 'there'},`, 'Please confirm that this address belongs to you so we can send you deadline reminders and account notices.'],
+    [
+      `Hello ${name || 'there'},`,
+      'Please confirm that this address belongs to you so we can send you deadline reminders and account notices.',
+    ],
     'Confirm email address',
     link,
   );

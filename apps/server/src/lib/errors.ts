@@ -12,7 +12,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code = 'bad-request') => new HttpError(400, code, message);
-export const unauthorized = (message: string, code = 'auth/unauthenticated') => new HttpError(401, code, message);
+export const unauthorized = (message: string, code = 'auth/unauthenticated') =>
+  new HttpError(401, code, message);
 export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'not-found') => new HttpError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify } from 'jose';
 import { RoleSchema, type Role } from '@penwright/shared';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Auth } from '../identity/auth.ts';
@@ -27,7 +27,7 @@ declare module 'fastify' {
 function createVerifier(auth: Auth, issuer: string) {
   let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
   const load = async () => {
-    const jwks = (await auth.api.getJwks()) as JSONWebKeySet;
+    const jwks = await auth.api.getJwks();
     keySet = createLocalJWKSet(jwks);
     return keySet;
   };
@@ -49,7 +49,11 @@ async function bearerPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Sign in to continue: this request needs a bearer ID token.', 'auth/missing-id-token');
+    if (!match?.[1])
+      throw unauthorized(
+        'Sign in to continue: this request needs a bearer ID token.',
+        'auth/missing-id-token',
+      );
     try {
       const { payload } = await verify(match[1]);
       const roles = RoleSchema.array().safeParse(payload.roles);
@@ -59,7 +63,8 @@ async function bearerPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
         roles: roles.success ? roles.data : [],
       };
     } catch (err) {
-      if (err instanceof errors.JWTExpired) throw unauthorized('The ID token has expired.', 'auth/id-token-expired');
+      if (err instanceof errors.JWTExpired)
+        throw unauthorized('The ID token has expired.', 'auth/id-token-expired');
       throw unauthorized('The ID token is not valid.', 'auth/invalid-id-token');
     }
   });

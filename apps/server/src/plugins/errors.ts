@@ -14,7 +14,9 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   return issues
     .slice(0, 5)
     .map((issue) => {
-      const path = issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const path =
+        issue.params?.issue?.path?.map(String).join('.') ??
+        issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const where = [context, path].filter(Boolean).join('.');
       return where ? `${where}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'Invalid request');
     })
@@ -25,24 +27,43 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ status: 'error', code: error.code, message: error.message, ...error.details });
+      return reply
+        .code(error.statusCode)
+        .send({ status: 'error', code: error.code, message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const message = describeValidation(error.validationContext, (error.validation ?? []) as ValidationIssue[]);
+      const message = describeValidation(error.validationContext, error.validation ?? []);
       return reply.code(400).send({ status: 'error', code: 'validation-error', message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = error.code ? error.code.toLowerCase().replace(/^fst_/, '').replace(/_/g, '-') : 'bad-request';
-      const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
-      return reply.code(status).send({ status: 'error', code: status === 429 ? 'too-many-requests' : code, message });
+      const code = error.code
+        ? error.code.toLowerCase().replace(/^fst_/, '').replace(/_/g, '-')
+        : 'bad-request';
+      const message =
+        status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
+      return reply
+        .code(status)
+        .send({ status: 'error', code: status === 429 ? 'too-many-requests' : code, message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: 'error', code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .code(500)
+      .send({
+        status: 'error',
+        code: 'internal',
+        message: 'Something went wrong on our side. Please try again.',
+      });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ status: 'error', code: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({
+        status: 'error',
+        code: 'not-found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      }),
   );
 }
 

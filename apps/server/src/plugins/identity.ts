@@ -70,20 +70,25 @@ async function identityPlugin(app: FastifyInstance, { auth, throttle }: Identity
       if (request.method === 'POST' && path === '/sign-in/email') {
         const email = checkEmailField(request.body, SignInBodySchema);
         if (typeof email !== 'string') return sendIdentityError(reply, 400, email);
-        if (await throttle.isBlocked(request.ip, email)) return sendIdentityError(reply, 429, identityError('auth/too-many-requests'));
+        if (await throttle.isBlocked(request.ip, email))
+          return sendIdentityError(reply, 429, identityError('auth/too-many-requests'));
         signInEmail = email;
       }
       if (request.method === 'POST' && path === '/request-password-reset') {
         const email = checkEmailField(request.body, EmailBodySchema);
         if (typeof email !== 'string') return sendIdentityError(reply, 400, email);
-        const [known] = await app.db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
+        const [known] = await app.db
+          .select({ id: authUser.id })
+          .from(authUser)
+          .where(eq(authUser.email, email));
         if (!known) return sendIdentityError(reply, 400, identityError('auth/user-not-found'));
       }
       if (request.method === 'POST' && path === '/reset-password') {
         const token = (request.body as { token?: unknown } | undefined)?.token;
         if (typeof token === 'string' && token) {
           const pending = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-          if (pending && pending.expiresAt < new Date()) return sendIdentityError(reply, 400, identityError('auth/expired-action-code'));
+          if (pending && pending.expiresAt < new Date())
+            return sendIdentityError(reply, 400, identityError('auth/expired-action-code'));
         }
       }
 
@@ -92,7 +97,10 @@ async function identityPlugin(app: FastifyInstance, { auth, throttle }: Identity
         let error = result.error;
         if (signInEmail && error.code === 'auth/wrong-password') {
           await throttle.recordFailure(request.ip, signInEmail);
-          const [known] = await app.db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, signInEmail));
+          const [known] = await app.db
+            .select({ id: authUser.id })
+            .from(authUser)
+            .where(eq(authUser.email, signInEmail));
           if (!known) error = identityError('auth/user-not-found');
         }
         return sendIdentityError(reply, result.status, error);

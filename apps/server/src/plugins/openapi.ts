@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Penwright API', description: 'Academic writing assistant: product API.', version: '1.0.0' },
+      info: {
+        title: 'Penwright API',
+        description: 'Academic writing assistant: product API.',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

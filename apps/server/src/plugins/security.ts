@@ -23,7 +23,10 @@ async function securityPlugin(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
   });
   // Same-origin by default; other origins only when listed in CORS_ORIGINS.
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

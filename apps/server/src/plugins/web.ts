@@ -24,18 +24,24 @@ async function webPlugin(app: FastifyInstance) {
     cacheControl: false,
     // Hashed bundles never change; pages must be revalidated so a deploy shows at once.
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p))) {
-      return reply.code(404).send({ status: 'error', code: 'not-found', message: `No route for ${request.method} ${path}` });
+      return reply
+        .code(404)
+        .send({ status: 'error', code: 'not-found', message: `No route for ${request.method} ${path}` });
     }
     const page = join(path, 'index.html');
     if (!page.includes('..') && existsSync(join(root, page))) return reply.sendFile(page);
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ status: 'error', code: 'not-found', message: 'File not found' });
+    if (/\.[a-z0-9]+$/i.test(path))
+      return reply.code(404).send({ status: 'error', code: 'not-found', message: 'File not found' });
     return reply.sendFile(shell);
   });
 }

@@ -32,7 +32,10 @@ export function createMailer(deps: {
           log.error({ err, to: message.to, kind: message.kind }, 'mail delivery failed');
         }
       } else {
-        log.info({ mail: { to: message.to, subject: message.subject, kind: message.kind, text: message.text } }, 'mail (outbox)');
+        log.info(
+          { mail: { to: message.to, subject: message.subject, kind: message.kind, text: message.text } },
+          'mail (outbox)',
+        );
       }
       await db.insert(mailOutbox).values({
         id,

@@ -7,7 +7,13 @@ export function createSmtpTransport(url: string): MailTransport {
   return {
     name: 'smtp',
     async send(message: MailMessage, from: string) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close: async () => transporter.close(),
   };

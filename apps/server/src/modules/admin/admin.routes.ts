@@ -26,14 +26,24 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         summary: 'Users, newest first, searchable by name or email',
         querystring: QuerySchema,
-        response: { 200: envelope(z.object({ data: z.array(UserDocumentSchema), totalCount: z.number().int() })) },
+        response: {
+          200: envelope(z.object({ data: z.array(UserDocumentSchema), totalCount: z.number().int() })),
+        },
       },
     },
     async (request) => {
       const { skip, take, search } = request.query;
-      const where = search ? or(ilike(users.email, `%${escapeLike(search)}%`), ilike(users.name, `%${escapeLike(search)}%`)) : undefined;
+      const where = search
+        ? or(ilike(users.email, `%${escapeLike(search)}%`), ilike(users.name, `%${escapeLike(search)}%`))
+        : undefined;
       const [rows, [total]] = await Promise.all([
-        app.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).offset(skip).limit(take),
+        app.db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .offset(skip)
+          .limit(take),
         app.db.select({ n: count() }).from(users).where(where),
       ]);
       return ok({ data: rows.map(presentUser), totalCount: total?.n ?? 0 }, 'Users');

@@ -3,19 +3,36 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), uptime: z.number() });
+const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  uptime: z.number(),
+});
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/v1/health',
-    { config: { rateLimit: false }, schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (_request, reply) => {
       const database = await app.db.execute(sql`select 1`).then(
         () => 'up' as const,
         () => 'down' as const,
       );
-      return reply.code(database === 'up' ? 200 : 503).send({ status: database === 'up' ? 'ok' : 'degraded', database, uptime: Math.round(process.uptime()) });
+      return reply
+        .code(database === 'up' ? 200 : 503)
+        .send({
+          status: database === 'up' ? 'ok' : 'degraded',
+          database,
+          uptime: Math.round(process.uptime()),
+        });
     },
   );
 }

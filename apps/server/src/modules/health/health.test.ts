@@ -17,7 +17,11 @@ describe('health and the shared error shape', () => {
   it('answers unknown routes with a 404 in the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', code: 'not-found', message: 'No route for GET /v1/nothing-here' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'not-found',
+      message: 'No route for GET /v1/nothing-here',
+    });
   });
 
   it('rejects malformed JSON with a 400 naming the problem', async () => {
@@ -35,6 +39,8 @@ describe('health and the shared error shape', () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/health', '/v1/users/me', '/api/v1/auth/create-role']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/v1/health', '/v1/users/me', '/api/v1/auth/create-role']),
+    );
   });
 });

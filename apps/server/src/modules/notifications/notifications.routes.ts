@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, MarkReadRequestSchema, NotificationSchema, NotificationsCountSchema } from '@penwright/shared';
+import {
+  envelope,
+  MarkReadRequestSchema,
+  NotificationSchema,
+  NotificationsCountSchema,
+} from '@penwright/shared';
 import { ok } from '../../lib/envelope.ts';
 import { listNotifications, markRead, unreadCount } from './notifications.service.ts';
 
@@ -19,8 +24,20 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/notifications-count`,
-    { ...common, schema: { ...schemaBase, summary: 'Unread notifications', querystring: DashboardQuerySchema, response: { 200: envelope(NotificationsCountSchema) } } },
-    async (request) => ok({ unread_count: await unreadCount(app.db, request.user!.id, request.query.dashboard) }, 'Unread count'),
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Unread notifications',
+        querystring: DashboardQuerySchema,
+        response: { 200: envelope(NotificationsCountSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        { unread_count: await unreadCount(app.db, request.user!.id, request.query.dashboard) },
+        'Unread count',
+      ),
   );
 
   app.get(
@@ -31,7 +48,9 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
         ...schemaBase,
         summary: 'Notifications, newest first',
         querystring: ListQuerySchema,
-        response: { 200: envelope(z.object({ data: z.array(NotificationSchema), totalCount: z.number().int() })) },
+        response: {
+          200: envelope(z.object({ data: z.array(NotificationSchema), totalCount: z.number().int() })),
+        },
       },
     },
     async (request) => {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CheckoutSessionSchema, CreateCheckoutSessionRequestSchema, envelope, PlanSchema } from '@penwright/shared';
+import {
+  CheckoutSessionSchema,
+  CreateCheckoutSessionRequestSchema,
+  envelope,
+  PlanSchema,
+} from '@penwright/shared';
 import { ok } from '../../lib/envelope.ts';
 import { presentPlan } from './payments.presenter.ts';
 import { createCheckoutSession, listPlans } from './payments.service.ts';
@@ -11,7 +16,13 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v1/payments/plans',
-    { schema: { tags: ['payments'], summary: 'Plans on offer, Starter, Student and Professional first', response: { 200: envelope(z.array(PlanSchema)) } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Plans on offer, Starter, Student and Professional first',
+        response: { 200: envelope(z.array(PlanSchema)) },
+      },
+    },
     async () => ok((await listPlans(app.db)).map(presentPlan), 'Plans'),
   );
 

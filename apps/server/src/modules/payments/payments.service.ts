@@ -6,7 +6,11 @@ import { badRequest, HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 
 export async function listPlans(db: Database) {
-  const rows = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder), asc(plans.name));
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.active, true))
+    .orderBy(asc(plans.sortOrder), asc(plans.name));
   return sortPlansForDisplay(rows);
 }
 
@@ -18,12 +22,26 @@ export async function findPlanByPriceId(db: Database, priceId: string) {
 /** Puts the user on `planId` now and records the change in their history. */
 export async function activatePlan(db: Database, userId: string, plan: typeof plans.$inferSelect) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+    const [current] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .for('update');
     if (current?.planId === plan.id && current.status === 'active') return current;
-    const values = { planId: plan.id, status: 'active' as const, provider: 'local', startedAt: new Date(), updatedAt: new Date(), cancelAtPeriodEnd: false };
+    const values = {
+      planId: plan.id,
+      status: 'active' as const,
+      provider: 'local',
+      startedAt: new Date(),
+      updatedAt: new Date(),
+      cancelAtPeriodEnd: false,
+    };
     const [row] = current
       ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, current.id)).returning()
-      : await tx.insert(subscriptions).values({ id: newId(), userId, ...values }).returning();
+      : await tx
+          .insert(subscriptions)
+          .values({ id: newId(), userId, ...values })
+          .returning();
     await tx.insert(subscriptionEvents).values({
       id: newId(),
       userId,
@@ -42,13 +60,22 @@ export async function activatePlan(db: Database, userId: string, plan: typeof pl
  */
 export async function createCheckoutSession(db: Database, userId: string, priceId: string) {
   const plan = await findPlanByPriceId(db, priceId);
-  if (!plan || !plan.active) throw badRequest(`Unknown priceId "${priceId}": choose one of the plans from /v1/payments/plans.`, 'payments/unknown-price');
-  if (plan.currency.toLowerCase() !== SUPPORTED_CURRENCY) throw badRequest(Messages.currencyNotSupported, 'payments/currency-not-supported');
+  if (!plan || !plan.active)
+    throw badRequest(
+      `Unknown priceId "${priceId}": choose one of the plans from /v1/payments/plans.`,
+      'payments/unknown-price',
+    );
+  if (plan.currency.toLowerCase() !== SUPPORTED_CURRENCY)
+    throw badRequest(Messages.currencyNotSupported, 'payments/currency-not-supported');
   if (plan.id === FREE_PLAN_ID || plan.amount === 0) {
     const subscription = await activatePlan(db, userId, plan);
     return { status: 'success' as const, url: null, subscriptionId: subscription.id };
   }
-  throw new HttpError(409, 'payments/provider-unavailable', `Paid checkout for the ${plan.name} plan is not available on this server yet.`);
+  throw new HttpError(
+    409,
+    'payments/provider-unavailable',
+    `Paid checkout for the ${plan.name} plan is not available on this server yet.`,
+  );
 }
 
 export async function subscriptionHistory(db: Database, userId: string, skip: number, take: number) {
@@ -61,7 +88,10 @@ export async function subscriptionHistory(db: Database, userId: string, skip: nu
       .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
       .offset(skip)
       .limit(take),
-    db.select({ n: sql<number>`count(*)::int` }).from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.userId, userId)),
   ]);
   return {
     data: rows.map(({ event, planName }) => ({

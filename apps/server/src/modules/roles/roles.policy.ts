@@ -8,14 +8,22 @@ import type { AuthenticatedUser } from '../../plugins/bearer.ts';
  */
 export function authorizeRoleChange(actor: AuthenticatedUser, targetId: string, requested: readonly Role[]) {
   const isSuperAdmin = actor.roles.includes('super_admin');
-  if (targetId !== actor.id && !isSuperAdmin) throw forbidden("Only a super admin can change another user's roles.", 'auth/admin-restricted-operation');
+  if (targetId !== actor.id && !isSuperAdmin)
+    throw forbidden("Only a super admin can change another user's roles.", 'auth/admin-restricted-operation');
   const privileged = requested.filter((r) => PRIVILEGED_ROLES.includes(r));
   if (privileged.length > 0 && !isSuperAdmin) {
-    throw forbidden(`Only a super admin can grant ${privileged.join(', ')}.`, 'auth/admin-restricted-operation');
+    throw forbidden(
+      `Only a super admin can grant ${privileged.join(', ')}.`,
+      'auth/admin-restricted-operation',
+    );
   }
   const allowed = new Set<Role>(['user', ...SELF_SERVICE_ROLES, ...(isSuperAdmin ? PRIVILEGED_ROLES : [])]);
   const refused = requested.filter((r) => !allowed.has(r));
-  if (refused.length > 0) throw forbidden(`These roles cannot be self-assigned: ${refused.join(', ')}.`, 'auth/admin-restricted-operation');
+  if (refused.length > 0)
+    throw forbidden(
+      `These roles cannot be self-assigned: ${refused.join(', ')}.`,
+      'auth/admin-restricted-operation',
+    );
 }
 
 /** A person changing their own roles only adds to them; a super admin sets another person's roles outright. */

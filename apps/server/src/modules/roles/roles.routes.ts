@@ -30,11 +30,17 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
       const { uid, roles } = request.body;
       authorizeRoleChange(actor, uid, roles);
       const updated = await app.db.transaction(async (tx) => {
-        const [target] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, uid)).for('update');
+        const [target] = await tx
+          .select({ roles: users.roles })
+          .from(users)
+          .where(eq(users.id, uid))
+          .for('update');
         if (!target) throw notFound(`No user with uid "${uid}".`, 'auth/user-not-found');
         const after = nextRoles(target.roles, roles, uid !== actor.id);
         await tx.update(users).set({ roles: after, updatedAt: new Date() }).where(eq(users.id, uid));
-        await tx.insert(roleChanges).values({ id: newId(), userId: uid, actorId: actor.id, before: target.roles, after });
+        await tx
+          .insert(roleChanges)
+          .values({ id: newId(), userId: uid, actorId: actor.id, before: target.roles, after });
         return after;
       });
       return reply.code(201).send(ok({ uid, roles: updated }, 'Roles assigned'));

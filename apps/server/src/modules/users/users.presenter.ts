@@ -17,7 +17,10 @@ export function presentUser(row: typeof users.$inferSelect): UserDocument {
   };
 }
 
-export function presentSubscription(row: typeof subscriptions.$inferSelect, plan: typeof plans.$inferSelect): Subscription {
+export function presentSubscription(
+  row: typeof subscriptions.$inferSelect,
+  plan: typeof plans.$inferSelect,
+): Subscription {
   return {
     id: row.id,
     status: row.status,

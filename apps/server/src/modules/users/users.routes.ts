@@ -13,7 +13,13 @@ import {
 } from '@penwright/shared';
 import { ok } from '../../lib/envelope.ts';
 import { subscriptionHistory } from '../payments/payments.service.ts';
-import { deleteAccount, getConsents, getCurrentUser, saveConsents, updateUserDocument } from './users.service.ts';
+import {
+  deleteAccount,
+  getConsents,
+  getCurrentUser,
+  saveConsents,
+  updateUserDocument,
+} from './users.service.ts';
 
 const HistoryQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -33,21 +39,45 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v1/users/me',
-    { ...secured, schema: { tags, security, summary: 'The signed-in user document with its subscription', response: { 200: envelope(CurrentUserSchema) } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user document with its subscription',
+        response: { 200: envelope(CurrentUserSchema) },
+      },
+    },
     async (request) => ok(await getCurrentUser(app.db, request.user!.id), 'Current user'),
   );
 
   app.patch(
     '/v1/users/me',
-    { ...secured, schema: { tags, security, summary: 'Update name, phone number or accepted conditions', body: UpdateUserRequestSchema, response: { 200: envelope(CurrentUserSchema) } } },
-    async (request) => ok(await updateUserDocument(app.db, request.user!.id, request.body), 'Profile updated'),
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Update name, phone number or accepted conditions',
+        body: UpdateUserRequestSchema,
+        response: { 200: envelope(CurrentUserSchema) },
+      },
+    },
+    async (request) =>
+      ok(await updateUserDocument(app.db, request.user!.id, request.body), 'Profile updated'),
   );
 
   app.delete(
     '/v1/users/me',
     {
       ...secured,
-      schema: { tags, security, summary: 'Delete the account and all its data', body: z.object({ password: z.string().min(1).max(128) }), response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account and all its data',
+        body: z.object({ password: z.string().min(1).max(128) }),
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       await deleteAccount(app.db, request.user!.id, request.body.password);
@@ -57,19 +87,49 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v1/users/subscription-history',
-    { ...secured, schema: { tags, security, summary: 'Subscription history, newest first', querystring: HistoryQuerySchema, response: { 200: envelope(SubscriptionHistorySchema) } } },
-    async (request) => ok(await subscriptionHistory(app.db, request.user!.id, request.query.skip, request.query.take), 'Subscription history'),
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Subscription history, newest first',
+        querystring: HistoryQuerySchema,
+        response: { 200: envelope(SubscriptionHistorySchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await subscriptionHistory(app.db, request.user!.id, request.query.skip, request.query.take),
+        'Subscription history',
+      ),
   );
 
   app.get(
     '/v1/users/me/consents',
-    { ...secured, schema: { tags, security, summary: 'The cookie-consent choice and preferences documents', response: { 200: envelope(ConsentRecordsSchema) } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'The cookie-consent choice and preferences documents',
+        response: { 200: envelope(ConsentRecordsSchema) },
+      },
+    },
     async (request) => ok(await getConsents(app.db, request.user!.id), 'Cookie consent'),
   );
 
   app.put(
     '/v1/users/me/consents',
-    { ...secured, schema: { tags, security, summary: 'Store the cookie-consent documents', body: SaveConsentsSchema, response: { 200: envelope(ConsentRecordsSchema) } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Store the cookie-consent documents',
+        body: SaveConsentsSchema,
+        response: { 200: envelope(ConsentRecordsSchema) },
+      },
+    },
     async (request) => ok(await saveConsents(app.db, request.user!.id, request.body), 'Cookie consent saved'),
   );
 }

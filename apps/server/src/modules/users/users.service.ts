@@ -39,7 +39,10 @@ export async function updateUserDocument(db: Database, userId: string, changes: 
       })
       .where(eq(users.id, userId));
     if (changes.name !== undefined) {
-      await tx.update(authUser).set({ name: changes.name, updatedAt: new Date() }).where(eq(authUser.id, userId));
+      await tx
+        .update(authUser)
+        .set({ name: changes.name, updatedAt: new Date() })
+        .where(eq(authUser.id, userId));
     }
   });
   return getCurrentUser(db, userId);
@@ -47,7 +50,10 @@ export async function updateUserDocument(db: Database, userId: string, changes: 
 
 /** Deletes the account and, through foreign keys, everything it owns. The password must be confirmed. */
 export async function deleteAccount(db: Database, userId: string, password: string) {
-  const [account] = await db.select({ hash: authAccount.password }).from(authAccount).where(eq(authAccount.userId, userId));
+  const [account] = await db
+    .select({ hash: authAccount.password })
+    .from(authAccount)
+    .where(eq(authAccount.userId, userId));
   if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) {
     throw unauthorized('The password is not correct.', 'auth/wrong-password');
   }
@@ -57,7 +63,10 @@ export async function deleteAccount(db: Database, userId: string, password: stri
 export async function getConsents(db: Database, userId: string): Promise<ConsentRecords> {
   const rows = await db.select().from(cookieConsents).where(eq(cookieConsents.userId, userId));
   const find = (kind: 'choice' | 'preferences') => rows.find((r) => r.kind === kind)?.document ?? null;
-  return { choice: find('choice') as ConsentChoice | null, preferences: find('preferences') as ConsentPreferences | null };
+  return {
+    choice: find('choice') as ConsentChoice | null,
+    preferences: find('preferences') as ConsentPreferences | null,
+  };
 }
 
 export async function saveConsents(db: Database, userId: string, records: Partial<ConsentRecords>) {
@@ -68,7 +77,10 @@ export async function saveConsents(db: Database, userId: string, records: Partia
     await db
       .insert(cookieConsents)
       .values({ userId, kind, document })
-      .onConflictDoUpdate({ target: [cookieConsents.userId, cookieConsents.kind], set: { document, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [cookieConsents.userId, cookieConsents.kind],
+        set: { document, updatedAt: new Date() },
+      });
   }
   return getConsents(db, userId);
 }

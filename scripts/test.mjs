@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: installs when needed, then lint, format and type checks, unit and API tests (PGlite, plus
+// PostgreSQL when TEST_DATABASE_URL is set), a production build, and the browser tests in system Chromium.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, root, run, step } from './lib.mjs';
+
+ensureInstalled();
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const failures = [];
+const gate = (name, status) => {
+  if (status !== 0) failures.push(name);
+  return status === 0;
+};
+
+step('Lint');
+gate('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+step('Formatting');
+gate('format', run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+step('Type checks');
+gate('typecheck', run('npm', ['run', 'typecheck', '--silent']));
+
+step(`Unit and API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`);
+const vitestJson = join(reports, 'vitest.json');
+gate(
+  'unit/API tests',
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+);
+
+step('Production build');
+const builtOk = gate('build', run('npm', ['run', 'build']));
+
+const e2eJson = join(reports, 'e2e.json');
+if (builtOk) {
+  step('Browser tests (system Chromium)');
+  gate(
+    'browser tests',
+    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: join(root, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    }),
+  );
+}
+
+function counts(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+const unit = counts(vitestJson, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+const e2e = counts(e2eJson, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+  skipped: r.stats.skipped,
+}));
+
+console.log(
+  `\nUnit and API: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(
+  `tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failures.length} failed, ${unit.skipped + e2e.skipped} skipped`,
+);
+process.exit(failures.length > 0 ? 1 : 0);
