@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    expect(parseEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'production', ADMIN_EMAILS: [] });
+  });
+
+  it('names every bad variable in one readable error', () => {
+    const bad = () => parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', AUTH_SECRET: 'short' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT:.*\n.*DATABASE_URL:.*\n.*AUTH_SECRET: must be at least 32 characters/s);
+  });
+
+  it('splits ADMIN_EMAILS into lower-case addresses', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Root@Example.org, ops@example.org ,' }).ADMIN_EMAILS).toEqual(['root@example.org', 'ops@example.org']);
+  });
+});
