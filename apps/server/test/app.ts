@@ -37,9 +37,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: { config?: Partial<Config>; mailTransport?: MailTransport | null } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  mailTransport?: MailTransport | null;
+  /** Adds routes or hooks before the app is readied (e.g. a route that fails on purpose). */
+  extend?: (app: App) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
     config: testConfig(options.config),
@@ -47,6 +52,7 @@ export async function createTestApp(
     mailTransport: options.mailTransport ?? null,
     logger: false,
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -55,16 +55,6 @@ async function errorsPlugin(app: FastifyInstance) {
         message: 'Something went wrong on our side. Please try again.',
       });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        status: 'error',
-        code: 'not-found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      }),
-  );
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

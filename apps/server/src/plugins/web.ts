@@ -1,19 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/v1/', '/docs'];
 
 /**
  * Serves the built web app. Prerendered public pages live at `<route>/index.html`; every other path gets the
- * SPA shell (`app.html`) so client-side routes survive a reload.
+ * SPA shell (`app.html`) so client-side routes survive a reload. Everything else unknown is a JSON 404.
  */
 async function webPlugin(app: FastifyInstance) {
   const root = app.config.webDist;
+  const notFound = (reply: FastifyReply, method: string, path: string) =>
+    reply.code(404).send({ status: 'error', code: 'not-found', message: `No route for ${method} ${path}` });
   if (!existsSync(join(root, 'index.html'))) {
-    app.log.warn({ root }, 'web app not built; serving the API only');
+    if (app.config.env !== 'test') app.log.warn({ root }, 'web app not built; serving the API only');
+    app.setNotFoundHandler((request, reply) => notFound(reply, request.method, request.url.split('?')[0] ?? '/'));
     return;
   }
   const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
