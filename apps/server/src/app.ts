@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { MailTransport } from './adapters/mail/mailer.ts';
 import { createMailer } from './adapters/mail/outbox.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { localFileStorage } from './adapters/storage/storage.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createAuth } from './identity/auth.ts';
@@ -14,6 +15,7 @@ import errors from './plugins/errors.ts';
 import identity from './plugins/identity.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
+import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -48,13 +50,14 @@ export async function buildApp({ config, database, mailTransport, logger }: Buil
     config.loginWindowSeconds,
   );
 
-  await app.register(core, { config, db: handle.db, mailer });
+  await app.register(core, { config, db: handle.db, mailer, storage: localFileStorage(config.uploadsDir) });
   await app.register(errors);
   await app.register(security);
   await app.register(openapi);
   await app.register(bearer, { auth });
   await app.register(identity, { auth, throttle });
   await app.register(registerModules);
+  await app.register(uploads);
   await app.register(web);
 
   app.addHook('onClose', async () => {

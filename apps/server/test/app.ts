@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { MailTransport } from '../src/adapters/mail/mailer.ts';
 import { buildApp, type App } from '../src/app.ts';
 import type { Config } from '../src/config/config.ts';
@@ -13,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     appUrl: TEST_APP_URL,
     dataDir: '/nonexistent',
+    uploadsDir: mkdtempSync(join(tmpdir(), 'penwright-uploads-')),
     databaseUrl: null,
     pgliteDir: 'memory://',
     authSecret: 'test-secret-test-secret-test-secret-0123',

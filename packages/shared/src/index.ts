@@ -1,5 +1,6 @@
 export * from './auth-errors.ts';
 export * from './consent.ts';
+export * from './contact.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './format.ts';

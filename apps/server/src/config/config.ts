@@ -9,6 +9,8 @@ export interface Config {
   port: number;
   appUrl: string;
   dataDir: string;
+  /** Where uploaded files are kept (served at /uploads/). */
+  uploadsDir: string;
   /** A PostgreSQL URL, or null for the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | null;
   /** `memory://` keeps PGlite in memory (tests). */
@@ -47,6 +49,7 @@ export function configFromEnv(env: Env, defaults: { webDist: string }): Config {
     port: env.PORT,
     appUrl: appUrl.replace(/\/$/, ''),
     dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL ?? null,
     pgliteDir: join(dataDir, 'db'),
     authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),

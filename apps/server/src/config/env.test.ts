@@ -3,7 +3,12 @@ import { ConfigError, parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
   it('gives the embedded defaults for an empty environment', () => {
-    expect(parseEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'production', ADMIN_EMAILS: [] });
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'production',
+      ADMIN_EMAILS: [],
+    });
   });
 
   it('names every bad variable in one readable error', () => {
@@ -13,6 +18,9 @@ describe('parseEnv', () => {
   });
 
   it('splits ADMIN_EMAILS into lower-case addresses', () => {
-    expect(parseEnv({ ADMIN_EMAILS: ' Root@Example.org, ops@example.org ,' }).ADMIN_EMAILS).toEqual(['root@example.org', 'ops@example.org']);
+    expect(parseEnv({ ADMIN_EMAILS: ' Root@Example.org, ops@example.org ,' }).ADMIN_EMAILS).toEqual([
+      'root@example.org',
+      'ops@example.org',
+    ]);
   });
 });

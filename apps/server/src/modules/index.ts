@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/admin.routes.ts';
+import contactRoutes from './contact/contact.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
+import photoRoutes from './users/photo.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import rolesRoutes from './roles/roles.routes.ts';
 import usersRoutes from './users/users.routes.ts';
@@ -11,7 +13,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(paymentsRoutes);
   await app.register(usersRoutes);
+  await app.register(photoRoutes);
   await app.register(rolesRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
+  await app.register(contactRoutes);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Mailer } from '../adapters/mail/outbox.ts';
+import type { FileStorage } from '../adapters/storage/storage.ts';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 
@@ -9,6 +10,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    storage: FileStorage;
   }
 }
 
@@ -16,13 +18,15 @@ interface CoreOptions {
   config: Config;
   db: Database;
   mailer: Mailer;
+  storage: FileStorage;
 }
 
-/** Makes the configuration, the database and the mailer available to every module. */
-async function corePlugin(app: FastifyInstance, { config, db, mailer }: CoreOptions) {
+/** Makes the configuration, the database, the mailer and file storage available to every module. */
+async function corePlugin(app: FastifyInstance, { config, db, mailer, storage }: CoreOptions) {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
 }
 
 export default fp(corePlugin, { name: 'db' });

@@ -47,13 +47,11 @@ async function errorsPlugin(app: FastifyInstance) {
         .send({ status: 'error', code: status === 429 ? 'too-many-requests' : code, message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        status: 'error',
-        code: 'internal',
-        message: 'Something went wrong on our side. Please try again.',
-      });
+    return reply.code(500).send({
+      status: 'error',
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }
 

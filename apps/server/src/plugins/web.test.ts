@@ -61,7 +61,11 @@ describe('unexpected failures', () => {
   it('answers 500 without revealing internals', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/broken' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 'error', code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(res.body).not.toContain('secret');
   });
 });

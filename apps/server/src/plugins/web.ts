@@ -16,7 +16,9 @@ async function webPlugin(app: FastifyInstance) {
     reply.code(404).send({ status: 'error', code: 'not-found', message: `No route for ${method} ${path}` });
   if (!existsSync(join(root, 'index.html'))) {
     if (app.config.env !== 'test') app.log.warn({ root }, 'web app not built; serving the API only');
-    app.setNotFoundHandler((request, reply) => notFound(reply, request.method, request.url.split('?')[0] ?? '/'));
+    app.setNotFoundHandler((request, reply) =>
+      notFound(reply, request.method, request.url.split('?')[0] ?? '/'),
+    );
     return;
   }
   const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';

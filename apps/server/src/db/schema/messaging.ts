@@ -37,3 +37,12 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/** Messages sent through the public contact form, kept for admins. */
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

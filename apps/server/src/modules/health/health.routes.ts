@@ -26,13 +26,11 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         () => 'up' as const,
         () => 'down' as const,
       );
-      return reply
-        .code(database === 'up' ? 200 : 503)
-        .send({
-          status: database === 'up' ? 'ok' : 'degraded',
-          database,
-          uptime: Math.round(process.uptime()),
-        });
+      return reply.code(database === 'up' ? 200 : 503).send({
+        status: database === 'up' ? 'ok' : 'degraded',
+        database,
+        uptime: Math.round(process.uptime()),
+      });
     },
   );
 }
