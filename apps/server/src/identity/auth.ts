@@ -24,13 +24,24 @@ export function initialRoles(email: string, adminEmails: readonly string[]): Rol
   return adminEmails.includes(email.toLowerCase()) ? ['user', 'super_admin'] : ['user'];
 }
 
+/** `localhost` and `127.0.0.1` name the same server; a browser may use either when running locally. */
+export function loopbackAliases(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  const aliases = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' } as Record<string, string>;
+  const other = aliases[url.hostname];
+  if (!other) return [url.origin];
+  const alias = new URL(url.origin);
+  alias.hostname = other;
+  return [url.origin, alias.origin];
+}
+
 export function createAuth({ config, db, mailer }: IdentityDeps) {
   return betterAuth({
     appName: 'Penwright',
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl, ...config.corsOrigins],
+    trustedOrigins: [...loopbackAliases(config.appUrl), ...config.corsOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
