@@ -7,5 +7,8 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
+export * from './posts.ts';
+export * from './project-progress.ts';
+export * from './projects.ts';
 export * from './roles.ts';
 export * from './users.ts';

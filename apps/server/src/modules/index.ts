@@ -5,6 +5,8 @@ import healthRoutes from './health/health.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import photoRoutes from './users/photo.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
+import postsRoutes from './projects/posts.routes.ts';
+import projectsRoutes from './projects/projects.routes.ts';
 import rolesRoutes from './roles/roles.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 
@@ -18,4 +20,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(contactRoutes);
+  await app.register(projectsRoutes);
+  await app.register(postsRoutes);
 }

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './messaging.ts';
 export * from './users.ts';
+export * from './projects.ts';

@@ -1,0 +1,64 @@
+import type { ProjectType } from '@penwright/shared';
+import type { BriefAnalysis } from './brief.schema.ts';
+import { briefLines, briefSentences } from './brief-lines.ts';
+import { extractCitationStyle } from './citation-style.ts';
+import { extractDueDate } from './due-date.ts';
+import { extractKeyTerms } from './key-terms.ts';
+import { proposeOutline } from './outline.ts';
+import { extractQuestions } from './questions.ts';
+import { extractRequiredSections } from './sections.ts';
+import { extractWordTarget } from './word-target.ts';
+
+/**
+ * Briefs are a page or two; a much longer paste is usually a whole module handbook. Reading the first
+ * 500,000 characters keeps the analysis bounded (well under a second) whatever is pasted.
+ */
+export const MAX_BRIEF_LENGTH = 500_000;
+
+export interface AnalyseBriefOptions {
+  projectType: ProjectType;
+  /** "Today" for dates given without a year; defaults to the current time. */
+  now?: Date;
+}
+
+/**
+ * Reads a pasted assignment brief with rules (no model, no I/O): word target, citation style, due date,
+ * required sections, questions, key terms, and an outline for the project type sized to the target.
+ * Anything the rules could read more than one way is reported in `warnings` for the writer to confirm.
+ */
+export function analyseBrief(text: string, options: AnalyseBriefOptions): BriefAnalysis {
+  const warnings: string[] = [];
+  let source = text.normalize('NFC');
+  if (source.length > MAX_BRIEF_LENGTH) {
+    source = source.slice(0, MAX_BRIEF_LENGTH);
+    warnings.push(
+      `Only the first ${MAX_BRIEF_LENGTH.toLocaleString('en-US')} characters of the brief were read.`,
+    );
+  }
+  const lines = briefLines(source);
+  const sentences = briefSentences(lines);
+  const wordTarget = extractWordTarget(sentences, warnings);
+  const citationStyle = extractCitationStyle(sentences, warnings);
+  const dueDate = extractDueDate(sentences, options.now ?? new Date(), warnings);
+  const requiredSections = extractRequiredSections(lines, sentences);
+  const questions = extractQuestions(sentences);
+  const keyTerms = extractKeyTerms(sentences);
+  const outline = proposeOutline({
+    projectType: options.projectType,
+    targetWords: wordTarget?.target ?? null,
+    requiredSections,
+    questions,
+    keyTerms,
+  });
+  return {
+    projectType: options.projectType,
+    wordTarget,
+    citationStyle,
+    dueDate,
+    requiredSections,
+    questions,
+    keyTerms,
+    outline,
+    warnings: [...new Set(warnings)],
+  };
+}

@@ -1,0 +1,126 @@
+import { splitSentences } from '../text/sentences.ts';
+
+/*
+ * A pasted brief is half prose, half layout: headings, bullet lists, "Label: value" lines, and lines hard-wrapped
+ * by the PDF it was copied from. The rules below recover that layout once, so every extractor can ask "is this a
+ * bullet, under which heading, after which lead-in line" instead of re-parsing raw text.
+ */
+
+export interface BriefLine {
+  /** Text with any bullet marker removed and whitespace collapsed. */
+  text: string;
+  bullet: boolean;
+  heading: boolean;
+  /** The nearest heading above, lower-cased; '' before the first heading. */
+  section: string;
+  /** For bullets: the line introducing the list ("Your report must include:"), else null. */
+  leadIn: string | null;
+  /** Marking criteria, learning outcomes and similar: their verbs and terms are about grading, not the task. */
+  boilerplate: boolean;
+}
+
+export interface BriefSentence {
+  text: string;
+  line: BriefLine;
+}
+
+const BULLET = /^(?:[-–—•*·▪●○◦‣⁃►✓]|\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
+/** Lines at least this long that stop without punctuation were wrapped, not ended. */
+const WRAPPED_LINE = 70;
+const TERMINAL = /[.!?;:]["'”’)]*$/;
+const BOILERPLATE_HEADING =
+  /marking|assessment criteria|rubric|grading|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
+
+/**
+ * Headings are short lines without closing punctuation: sentence case ("Marking criteria") up to six words, or
+ * Title Case up to ten, which also covers cover-sheet titles such as "Chapter 3: Methodology and Sources".
+ */
+function isHeading(raw: string, text: string): boolean {
+  if (/^#{1,6}\s/.test(raw)) return true;
+  const bare = text.replace(/:$/, '');
+  const tokens = bare.split(/\s+/);
+  if (tokens.length > 10 || /[.!?;,]["'”’)]*$/.test(bare) || !/^[\p{Lu}\d"“]/u.test(bare)) return false;
+  if (text.endsWith(':')) return tokens.length <= 6;
+  const letters = bare.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase())
+    return true;
+  const long = tokens.filter((t) => t.replace(/[^\p{L}]/gu, '').length >= 4);
+  const titleCase = long.length > 0 && long.every((t) => /^\p{Lu}/u.test(t.replace(/^[^\p{L}]+/u, '')));
+  return titleCase || (tokens.length <= 6 && !bare.includes(': ') && bare.length <= 60);
+}
+
+/**
+ * Joins lines that a PDF copy wrapped mid-sentence: the line has no closing punctuation and either the next one
+ * continues in lower case or with a number, or the line is long enough to have been wrapped at the margin.
+ */
+function unwrap(rawLines: string[]): string[] {
+  // Physical lines are collected per logical line and joined once, so a long wrapped paragraph stays linear.
+  const out: string[][] = [];
+  let prev: string | undefined;
+  for (const raw of rawLines) {
+    const line = raw.replace(/[\t\u00a0\u202f ]+/g, ' ').trim();
+    if (line === '') {
+      prev = undefined;
+      continue;
+    }
+    const continues =
+      prev !== undefined &&
+      !TERMINAL.test(prev) &&
+      !BULLET.test(line) &&
+      (/^[\p{Ll}\d(]/u.test(line) || prev.length >= WRAPPED_LINE);
+    const current = out[out.length - 1];
+    if (continues && current) current.push(line);
+    else out.push([line]);
+    prev = line;
+  }
+  return out.map((parts) => parts.join(' '));
+}
+
+const LIST_HEADING = /structure|sections?|format|headings?|contents|layout|include|contain|following/i;
+
+function isListLeadIn(leadIn: string): boolean {
+  return leadIn.endsWith(':') && LIST_HEADING.test(leadIn);
+}
+
+function isBareItem(text: string): boolean {
+  return text.split(/\s+/).length <= 8 && !/[.!?;]$/.test(text) && !text.includes(': ');
+}
+
+export function briefLines(text: string): BriefLine[] {
+  const lines: BriefLine[] = [];
+  let section = '';
+  let leadIn: string | null = null;
+  for (const raw of unwrap(text.split(/\r\n|\r|\n|\u2029/))) {
+    const marked = BULLET.test(raw);
+    const body = raw
+      .replace(/^#{1,6}\s+/, '')
+      .replace(marked ? BULLET : /^$/, '')
+      .trim();
+    // Lists are often pasted without markers: short unpunctuated lines right after a lead-in are items too.
+    const bullet: boolean = marked || (leadIn !== null && isListLeadIn(leadIn) && isBareItem(body));
+    const heading: boolean = !bullet && isHeading(raw, body);
+    if (heading) section = body.replace(/:$/, '').toLowerCase();
+    if (!bullet) leadIn = heading || body.endsWith(':') ? body : null;
+    lines.push({
+      text: body,
+      bullet,
+      heading,
+      section,
+      leadIn: bullet ? leadIn : null,
+      boilerplate: BOILERPLATE_HEADING.test(section),
+    });
+  }
+  return lines;
+}
+
+/**
+ * Sentences of every line, each keeping its line for context. Headings are included because cover-sheet
+ * headings carry facts ("Essay (2,500 words)"); extractors that need prose skip them.
+ */
+export function briefSentences(lines: readonly BriefLine[]): BriefSentence[] {
+  const out: BriefSentence[] = [];
+  for (const line of lines) {
+    for (const text of splitSentences(line.text)) out.push({ text, line });
+  }
+  return out;
+}

@@ -1,0 +1,150 @@
+import type { DueDate } from './brief.schema.ts';
+import type { BriefSentence } from './brief-lines.ts';
+
+/*
+ * Only sentences that talk about handing in ("due", "deadline", "submit by") are read for dates, because briefs
+ * also cite years and historical dates. Rules a writer can rely on:
+ * - Numeric dates are day-first (12/03/2027 is 12 March), the order used almost everywhere outside the US, unless
+ *   that reading is impossible (03/14/2027 can only be 14 March) — then month-first.
+ * - A date without a year is the next one on or after today (`now`).
+ * - Relative phrases ("next Friday", "end of week 10") are ignored: they need a term calendar we do not have.
+ * - When several dates qualify (a draft and a final deadline), the latest is the due date and a warning lists
+ *   the rest.
+ * - "midnight" means the end of that day (23:59), as students read it.
+ */
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const WEEKDAY = '(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?:the\\s+)?)?';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const YEAR = '(?:,?\\s+(\\d{4}))?';
+
+const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => Parts | null }[] = [
+  {
+    re: new RegExp(`\\b${WEEKDAY}${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`, 'gi'),
+    read: (m) => parts(m[4], monthIndex(m[3]), m[2], m[1]),
+  },
+  {
+    re: new RegExp(`\\b${WEEKDAY}${MONTH}\\s+${DAY}${YEAR}\\b`, 'gi'),
+    read: (m) => parts(m[4], monthIndex(m[2]), m[3], m[1]),
+  },
+  { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => parts(m[1], Number(m[2]) - 1, m[3]) },
+  {
+    re: /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b/g,
+    read: (m) => {
+      const [a, b] = [Number(m[1]), Number(m[3])];
+      const dayFirst = a > 12 || b <= 12;
+      const year = m[4]?.length === 2 ? `20${m[4]}` : m[4];
+      return parts(year, (dayFirst ? b : a) - 1, String(dayFirst ? a : b));
+    },
+  },
+];
+
+const CUE =
+  /\b(?:due|deadline|submit(?:ted)?|submission|hand(?:ed)?[\s-]in|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date)\b/i;
+const TIME_12 = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?/i;
+const TIME_24 = /\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/;
+
+interface Parts {
+  year: number | null;
+  month: number;
+  day: number;
+  weekday: number | null;
+}
+
+function monthIndex(name: string | undefined): number {
+  return name === undefined ? -1 : MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+}
+
+function parts(
+  year: string | undefined,
+  month: number,
+  day: string | undefined,
+  weekday?: string,
+): Parts | null {
+  if (month < 0 || month > 11 || day === undefined) return null;
+  const wd = weekday === undefined ? null : WEEKDAYS.indexOf(weekday.slice(0, 3).toLowerCase());
+  return { year: year === undefined ? null : Number(year), month, day: Number(day), weekday: wd };
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** A real calendar date (no 31 February), with the year resolved; null when impossible. */
+function resolve(p: Parts, now: Date): { date: Date; yearInferred: boolean } | null {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  let year = p.year ?? now.getFullYear();
+  let date = new Date(year, p.month, p.day);
+  if (p.year === null && date < today) date = new Date((year += 1), p.month, p.day);
+  if (date.getMonth() !== p.month || date.getDate() !== p.day) return null;
+  return { date, yearInferred: p.year === null };
+}
+
+function timeIn(rest: string): string | null {
+  if (/\bmidnight\b/i.test(rest)) return '23:59';
+  if (/\bnoon|midday\b/i.test(rest)) return '12:00';
+  const t12 = TIME_12.exec(rest);
+  if (t12) {
+    const hour = (Number(t12[1]) % 12) + (t12[3]?.toLowerCase() === 'p' ? 12 : 0);
+    return Number(t12[1]) <= 12 ? `${pad(hour)}:${t12[2] ?? '00'}` : null;
+  }
+  const t24 = TIME_24.exec(rest);
+  return t24 ? `${pad(Number(t24[1]))}:${t24[2]}` : null;
+}
+
+interface Found extends DueDate {
+  at: Date;
+}
+
+function datesIn(sentence: string, now: Date, warnings: string[]): Found[] {
+  const found: Found[] = [];
+  let rest = sentence;
+  for (const { re, read } of PATTERNS) {
+    for (const m of rest.matchAll(re)) {
+      const p = read(m);
+      const resolved = p && resolve(p, now);
+      if (!p || !resolved) continue;
+      const { date, yearInferred } = resolved;
+      if (p.weekday !== null && p.weekday !== date.getDay()) {
+        warnings.push(`"${m[0].trim()}" names the wrong weekday for that date; the date itself was used.`);
+      }
+      const iso = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+      found.push({ date: iso, time: null, yearInferred, source: sentence, at: date });
+    }
+    // Blank out what matched so a later pattern (or the time search) cannot read it again.
+    rest = rest.replace(re, (s) => ' '.repeat(s.length));
+  }
+  const time = found.length > 0 ? timeIn(rest) : null;
+  return found.map((f) => ({ ...f, time }));
+}
+
+/** The submission deadline, or null; see the rules above. */
+export function extractDueDate(
+  sentences: readonly BriefSentence[],
+  now: Date,
+  warnings: string[],
+): DueDate | null {
+  const found: Found[] = [];
+  sentences.forEach(({ text }, i) => {
+    if (!CUE.test(text)) return;
+    const own = datesIn(text, now, warnings);
+    // "Deadline:" on one line and the date alone on the next is common in pasted cover sheets.
+    const next = sentences[i + 1]?.text;
+    const carried =
+      own.length === 0 && /:\s*$/.test(text) && next !== undefined ? datesIn(next, now, warnings) : [];
+    found.push(...own, ...carried);
+  });
+  if (found.length === 0) return null;
+  found.sort((a, b) => b.at.getTime() - a.at.getTime() || (b.time ?? '').localeCompare(a.time ?? ''));
+  const { at: _at, ...latest } = found[0] as Found;
+  const others = [...new Set(found.map((f) => f.date))].filter((d) => d !== latest.date);
+  if (others.length > 0) {
+    warnings.push(
+      `The brief gives several dates (${others.join(', ')}); the latest, ${latest.date}, is the due date.`,
+    );
+  }
+  return latest;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+
+const analyse = (text: string) => analyseBrief(text, { projectType: 'essay' });
+const questions = (text: string) => analyse(text).questions.map((q) => `${q.kind}:${q.verb ?? '-'}`);
+
+describe('questions and tasks', () => {
+  it.each([
+    ['Discuss the role of central banks in managing inflation.', 'task:discuss'],
+    ['Evaluate the effectiveness of carbon taxes in the European Union.', 'task:evaluate'],
+    ['Analyze the causes of the 1929 stock market crash.', 'task:analyse'],
+    ['Critically assess the impact of social media on political participation.', 'task:critically assess'],
+    ['Compare and contrast two theories of motivation.', 'task:compare and contrast'],
+    ['Explain why antibiotic resistance is increasing worldwide.', 'task:explain'],
+    ['To what extent is economic growth compatible with sustainability?', 'question:to what extent'],
+    ['Why did the Roman Republic collapse?', 'question:-'],
+    ['Question 2: Examine the legacy of colonialism in West African education.', 'task:examine'],
+    [
+      'In this essay you should critically evaluate the evidence for mindfulness therapy.',
+      'task:critically evaluate',
+    ],
+    ['Your task is to analyse the marketing strategy of a fast-fashion brand.', 'task:analyse'],
+  ])('%s', (text, expected) => {
+    expect(questions(text)).toEqual([expected]);
+  });
+
+  it('ignores instructions about handing in and questions with no subject', () => {
+    expect(questions('Explain any request for an extension by email to your tutor.')).toEqual([]);
+    expect(questions('Discuss your draft with your tutor before you submit it on Moodle.')).toEqual([]);
+    expect(questions('Any questions about this assignment?')).toEqual([]);
+    expect(questions('Write clearly. Use headings.')).toEqual([]);
+  });
+
+  it('ignores verbs in marking criteria and learning outcomes', () => {
+    const brief = [
+      'Essay question',
+      'Assess the impact of the Black Death on the English economy.',
+      '',
+      'Learning outcomes',
+      '- Critically evaluate primary and secondary sources',
+      'Marking criteria',
+      'Does the essay present a coherent argument?',
+    ].join('\n');
+    expect(analyse(brief).questions.map((q) => q.text)).toEqual([
+      'Assess the impact of the Black Death on the English economy.',
+    ]);
+  });
+
+  it('keeps content words as keywords, once per stem, without task verbs or assignment vocabulary', () => {
+    const [q] = analyse(
+      'Discuss whether the policies of the NHS reduce health inequalities; consider NHS policy.',
+    ).questions;
+    // "whether" is a function word; "policy" repeats the stem of "policies"; the 3-letter acronym is kept.
+    expect(q?.keywords).toEqual(['policies', 'nhs', 'reduce', 'health', 'inequalities']);
+  });
+});
+
+describe('key terms', () => {
+  const terms = (text: string) => analyse(text).keyTerms;
+
+  it('counts subject phrases, hides their parts and ignores brief boilerplate', () => {
+    const brief = [
+      'Essay: The global financial crisis and banking regulation.',
+      'Discuss how the global financial crisis changed banking regulation in the UK.',
+      'Your essay should use evidence on banking regulation from the Bank of England.',
+      'Consider the global financial crisis in a comparative perspective. Submit your essay by the deadline.',
+      'The essay must be referenced in APA style; essays without references will lose marks.',
+    ].join('\n');
+    expect(terms(brief)).toEqual([
+      { term: 'global financial crisis', count: 3 },
+      { term: 'banking regulation', count: 3 },
+    ]);
+  });
+
+  it('keeps names in their capitalised form and lower-cases ordinary words', () => {
+    const brief =
+      'Universal Credit replaced six benefits. Critics of Universal Credit cite delays. Explain how claimants experience delays.';
+    expect(terms(brief)).toEqual([
+      { term: 'Universal Credit', count: 2 },
+      { term: 'delays', count: 2 },
+    ]);
+  });
+
+  it('returns at most ten terms and none for a brief without repeated subject words', () => {
+    const words = Array.from({ length: 15 }, (_, i) => `topic${String.fromCharCode(97 + i)}`);
+    const brief = words.map((w) => `${w} matters. ${w} again.`).join(' ');
+    expect(terms(brief)).toHaveLength(10);
+    expect(terms('Write an essay about anything you like.')).toEqual([]);
+  });
+});

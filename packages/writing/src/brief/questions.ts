@@ -1,0 +1,72 @@
+import { words } from '../text/count-words.ts';
+import { stem } from '../text/stem.ts';
+import type { BriefQuestion } from './brief.schema.ts';
+import type { BriefSentence } from './brief-lines.ts';
+import { BRIEF_BOILERPLATE, normaliseVerb, STOP_WORDS, TASK_VERB_WORDS, TASK_VERBS } from './lexicon.ts';
+
+/*
+ * What the writer must answer: sentences ending in "?" and sentences that set a task with an academic verb,
+ * either as an imperative ("Critically assess …") or embedded ("You should evaluate …"). Marking criteria and
+ * learning outcomes use the same verbs about grading, so their sections are skipped (see brief-lines), and so
+ * are sentences about handing in.
+ */
+
+const VERB_ALTERNATIVES = TASK_VERBS.map((v) => v.replace(/ /g, '\\s+')).join('|');
+const NUMBERING = /^(?:(?:question|task|part|q)\s*\d+[a-z]?\s*[:.)-]?\s*)/i;
+// Imperative at the start, or after a short scene-setting phrase ("In the Discussion, explain …").
+const IMPERATIVE = new RegExp(
+  `^(?:(?:in|for|within|throughout|using|drawing on|based on)\\s[^,]{1,40},\\s*)?(${VERB_ALTERNATIVES})\\b`,
+  'i',
+);
+const EMBEDDED = new RegExp(
+  String.raw`\b(?:you (?:should|must|will|need to|are (?:asked|required|expected) to)|your task is to|the task is to|students (?:should|must|will|are required to)|(?:this|the|your) (?:essay|report|assignment|paper|review|chapter) (?:should|must|will))\s+(?:also\s+)?(${VERB_ALTERNATIVES})\b`,
+  'i',
+);
+// Words that only occur in instructions about handing in, never in the subject of a task.
+const ADMIN =
+  /\b(?:submit|submission|turnitin|deadline|word (?:count|limit)|font|line spacing|plagiari\w*|file name|upload|late (?:submission|work)|moodle|canvas|blackboard|e-?mail|office hours|contact (?:the|your|me|us))\b/i;
+/** Keywords a draft must mention are capped: eight content words say what a question is about. */
+const MAX_KEYWORDS = 8;
+
+/** Content words of a question: not function words, task verbs or assignment vocabulary. */
+export function keywordsOf(text: string): string[] {
+  const seen = new Set<string>();
+  const stems = new Set<string>();
+  for (const raw of words(text)) {
+    const w = raw.toLowerCase().replace(/['’]s$/, '');
+    const isAcronym = /^\p{Lu}{2,}/u.test(raw);
+    if (STOP_WORDS.has(w) || TASK_VERB_WORDS.has(w) || BRIEF_BOILERPLATE.has(w)) continue;
+    if ((w.length < 4 && !isAcronym && !/^\d{4}$/.test(w)) || /^\d{1,3}$/.test(w)) continue;
+    // One keyword per stem: "benefit" and "benefits" are one thing to mention.
+    if (stems.has(stem(w))) continue;
+    stems.add(stem(w));
+    seen.add(w);
+    if (seen.size === MAX_KEYWORDS) break;
+  }
+  return [...seen];
+}
+
+function taskVerb(text: string): string | null {
+  const lead = IMPERATIVE.exec(text)?.[1] ?? EMBEDDED.exec(text)?.[1];
+  return lead === undefined ? null : normaliseVerb(lead.replace(/\s+/g, ' '));
+}
+
+/** The questions and tasks the brief sets, in order, each once. */
+export function extractQuestions(sentences: readonly BriefSentence[]): BriefQuestion[] {
+  const out: BriefQuestion[] = [];
+  const seen = new Set<string>();
+  for (const { text: raw, line } of sentences) {
+    if (line.boilerplate || line.heading) continue;
+    const text = raw.replace(NUMBERING, '').trim();
+    const asked = /\?["'”’)]*$/.test(text);
+    const verb = taskVerb(text);
+    if ((!asked && verb === null) || words(text).length < 4 || ADMIN.test(text)) continue;
+    const keywords = keywordsOf(text);
+    // "Any questions about this assignment?" has no subject matter, so nothing to answer.
+    const key = text.toLowerCase();
+    if (keywords.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ text, kind: asked ? 'question' : 'task', verb, keywords });
+  }
+  return out;
+}

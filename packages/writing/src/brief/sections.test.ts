@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+
+const sections = (text: string) =>
+  analyseBrief(text, { projectType: 'report' }).requiredSections.map((s) =>
+    s.words ? `${s.title}:${s.words}` : s.title,
+  );
+
+describe('required sections', () => {
+  it('reads a prose list after "must include"', () => {
+    expect(
+      sections(
+        'Your report must include: an introduction, a methodology section, a discussion of findings and a conclusion.',
+      ),
+    ).toEqual(['Introduction', 'Methodology', 'Discussion of findings', 'Conclusion']);
+  });
+
+  it('reads any items of an explicit structure, but only section names from a general "include" list', () => {
+    expect(
+      sections('The proposal should be structured as follows: rationale, aims, work plan and budget.'),
+    ).toEqual(['Rationale', 'Aims', 'Work plan', 'Budget']);
+    expect(
+      sections(
+        'Your essay must include at least eight peer-reviewed sources, a clear argument and a conclusion.',
+      ),
+    ).toEqual(['Conclusion']);
+    expect(sections('Your analysis must include discussion of the ethical implications.')).toEqual([]);
+  });
+
+  it('reads a bullet list after a lead-in, keeping the heading wording and any words per section', () => {
+    const brief = [
+      'Your report should contain the following sections:',
+      '',
+      '- Introduction (approx. 300 words): set out the problem',
+      '• Literature Review – at least 10 sources',
+      '3. Findings and analysis',
+      '* Recommendations',
+    ].join('\n');
+    expect(sections(brief)).toEqual([
+      'Introduction:300',
+      'Literature Review',
+      'Findings and analysis',
+      'Recommendations',
+    ]);
+  });
+
+  it('reads unmarked one-per-line lists after a structure lead-in', () => {
+    expect(
+      sections('Structure your report with these headings:\nIntroduction\nMethod\nResults\nDiscussion'),
+    ).toEqual(['Introduction', 'Method', 'Results', 'Discussion']);
+  });
+
+  it('ignores bullets that are not sections', () => {
+    const brief =
+      'Your essay must include:\n- at least eight academic sources\n- a word count on the cover page';
+    expect(sections(brief)).toEqual([]);
+  });
+
+  it('picks up a capitalised section name mid-sentence but not inside a course title', () => {
+    expect(sections('You are expected to include a Limitations section and a Reflection.')).toEqual([
+      'Limitations',
+      'Reflection',
+    ]);
+    expect(
+      sections('PSY101 Advanced Research Methods handbook. In the Introduction to Psychology module…'),
+    ).toEqual([]);
+  });
+
+  it('lists each section once, keeping the first wording and a later word allowance', () => {
+    const brief =
+      'The report must include an Introduction and a Conclusion.\nStructure:\n- Introduction (200 words)';
+    expect(sections(brief)).toEqual(['Introduction:200', 'Conclusion']);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+
+const target = (text: string) => analyseBrief(text, { projectType: 'essay' }).wordTarget;
+const warnings = (text: string) => analyseBrief(text, { projectType: 'essay' }).warnings;
+
+describe('word target', () => {
+  it.each([
+    ['Write a 2,500 word essay on trade policy.', { kind: 'exact', target: 2500, min: null, max: null }],
+    ['This is a 2500-word essay.', { kind: 'exact', target: 2500 }],
+    [
+      'Essays should be between 1,800 and 2,200 words.',
+      { kind: 'range', min: 1800, max: 2200, target: 2000 },
+    ],
+    ['Length: 3,000–3,500 words.', { kind: 'range', min: 3000, max: 3500, target: 3250 }],
+    ['Your report should be 1500 to 2000 words long.', { kind: 'range', min: 1500, max: 2000 }],
+    ['The essay must be no more than 3000 words.', { kind: 'maximum', max: 3000, target: 3000, min: null }],
+    ['It should not exceed 4,000 words.', { kind: 'maximum', max: 4000 }],
+    ['A maximum of 5,000 words applies.', { kind: 'maximum', max: 5000 }],
+    ['Write 2,000 words maximum.', { kind: 'maximum', max: 2000 }],
+    ['Word limit: 4,000', { kind: 'maximum', max: 4000, target: 4000 }],
+    ['Word limit: 4,000 words (excluding references).', { kind: 'maximum', max: 4000 }],
+    ['Word count: 2,000 (+/- 10%).', { kind: 'approximate', target: 2000 }],
+    ['The word count is approximately 3,000.', { kind: 'approximate', target: 3000 }],
+    ['Write approx. 1500 words on the topic.', { kind: 'approximate', target: 1500 }],
+    ['Write about 1,200 words.', { kind: 'approximate', target: 1200 }],
+    ['Write c. 1,200 words.', { kind: 'approximate', target: 1200 }],
+    ['A reflective journal of at least 1,500 words.', { kind: 'minimum', min: 1500 }],
+    ['The essay must be at least 1,500 words.', { kind: 'minimum', min: 1500, max: null, target: 1500 }],
+    ['Write 2.5k words on the topic.', { kind: 'exact', target: 2500 }],
+    ['A 12,000-word dissertation.', { kind: 'exact', target: 12000 }],
+  ])('%s', (text, expected) => {
+    if (expected === null) expect(target(text)).toBeNull();
+    else expect(target(text)).toMatchObject(expected);
+  });
+
+  it('keeps the sentence the figure came from', () => {
+    expect(target('Intro text.\nYour essay must be 2,000 words. Use APA.')?.source).toBe(
+      'Your essay must be 2,000 words.',
+    );
+  });
+
+  it('does not take the length of a part (abstract, introduction, each answer) as the target', () => {
+    expect(
+      target('Your abstract should be no more than 250 words. The paper should be 5,000 words.'),
+    ).toMatchObject({
+      target: 5000,
+    });
+    expect(target('Your introduction should be around 300 words.')).toBeNull();
+    expect(target('Answer three questions; each answer should be about 500 words.')).toBeNull();
+    expect(target('Write a 3,000-word essay, plus a 500-word reflection on your learning.')).toMatchObject({
+      target: 3000,
+    });
+  });
+
+  it('ignores figures that are not lengths', () => {
+    expect(target('Use at least 10 sources published since 2015.')).toBeNull();
+    expect(target('Give your essay a title of no more than 15 words.')).toBeNull();
+    expect(target('Explain the key words in your own words.')).toBeNull();
+  });
+
+  it('turns pages into words only when pages are the stated length, and never from reading instructions', () => {
+    expect(target('The paper should be 10 pages, double-spaced.')).toMatchObject({
+      kind: 'exact',
+      target: 2500,
+      fromPages: true,
+    });
+    expect(target('Write no more than 4 single-spaced pages.')).toMatchObject({
+      kind: 'maximum',
+      target: 2000,
+    });
+    expect(target('Read pages 12-30 of the textbook before the seminar.')).toBeNull();
+    expect(target('Read 20 pages of Chapter 2 before you start.')).toBeNull();
+    // Words win over pages when both are given.
+    expect(target('The report should be 6 pages (about 1,800 words).')).toMatchObject({
+      target: 1800,
+      fromPages: false,
+    });
+  });
+
+  it('chooses the figure about the whole piece when numbers conflict, and says so', () => {
+    const text =
+      'Each section should be 400 words. The essay should be 2,000 words.\nWord limit: 2,500 words.';
+    expect(target(text)).toMatchObject({ kind: 'maximum', target: 2500 });
+    expect(warnings(text)).toEqual([
+      'The brief gives more than one length (2500 and 2000 words); 2500 was used from: "Word limit: 2,500 words.". Check which applies.',
+    ]);
+  });
+
+  it('does not warn when the same length is repeated or a second figure sits inside the range', () => {
+    expect(warnings('The essay is 2,000 words. Remember: 2,000 words, not counting references.')).toEqual([]);
+    expect(warnings('Write between 1,800 and 2,200 words. Aim for 2,000 words.')).toEqual([]);
+  });
+});
