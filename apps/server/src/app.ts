@@ -7,7 +7,8 @@ import { localFileStorage } from './adapters/storage/storage.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createAuth } from './identity/auth.ts';
-import { createLoginThrottle, memoryCounterStore } from './identity/login-throttle.ts';
+import { databaseCounterStore } from './identity/db-counter-store.ts';
+import { createLoginThrottle } from './identity/login-throttle.ts';
 import { seedPlans } from './modules/payments/plans.seed.ts';
 import bearer from './plugins/bearer.ts';
 import core from './plugins/core.ts';
@@ -45,7 +46,7 @@ export async function buildApp({ config, database, mailTransport, logger }: Buil
   const mailer = createMailer({ db: handle.db, log: app.log, from: config.mailFrom, transport });
   const auth = createAuth({ config, db: handle.db, mailer });
   const throttle = createLoginThrottle(
-    memoryCounterStore(),
+    databaseCounterStore(handle.db),
     config.loginMaxFailures,
     config.loginWindowSeconds,
   );

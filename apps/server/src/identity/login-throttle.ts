@@ -1,35 +1,12 @@
 /**
- * Counts failed sign-ins per IP and per account inside a sliding window. Kept in process memory by default;
- * the store interface lets several server processes share counts through Redis.
+ * Counts failed sign-ins per IP and per account inside a fixed window. The store is shared by every server
+ * process (the database by default), so a second process does not grant a fresh allowance.
  */
 export interface CounterStore {
   /** Adds one to `key` and answers the count within the window that started at its first hit. */
   increment(key: string, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
   reset(key: string): Promise<void>;
-}
-
-export function memoryCounterStore(now: () => number = Date.now): CounterStore {
-  const counters = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const entry = counters.get(key);
-    if (entry && entry.resetAt <= now()) {
-      counters.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    async increment(key, windowMs) {
-      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
-      entry.count += 1;
-      counters.set(key, entry);
-      if (counters.size > 100_000) for (const k of counters.keys()) if (!live(k)) counters.delete(k);
-      return entry.count;
-    },
-    get: async (key) => live(key)?.count ?? 0,
-    reset: async (key) => void counters.delete(key),
-  };
 }
 
 export interface LoginThrottle {
