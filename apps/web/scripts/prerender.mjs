@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Build step 3 of 3 (after the client and SSR builds): renders every public route to static HTML,
+// so those pages work without JavaScript and are hydrated when it loads, and writes dist/app.html,
+// the empty shell the server returns for every other path.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ssrDir = join(root, 'dist-ssr');
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+  throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
+}
+const { render, prerenderedPaths } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+
+/**
+ * React 19 emits hoistable tags (<title>, <meta>, <link>) ahead of the markup when it renders a
+ * fragment; they belong in <head>, where React will find and reuse them during hydration.
+ */
+export function splitHead(html) {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(html);
+  const head = hoisted ? hoisted[0] : '';
+  return { head: head.replace(/></g, '>\n    <'), body: html.slice(head.length) };
+}
+
+function page(head, body) {
+  let html = template.replace('<!--app-html-->', () => body).replace('<!--app-head-->', () => head);
+  // The page supplies its own title; drop the template's default so there is exactly one.
+  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+  return html;
+}
+
+for (const path of prerenderedPaths) {
+  const { head, body } = splitHead(await render(path));
+  if (!head.includes('<title>')) throw new Error(`Prerendered ${path} has no <title>`);
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page(head, body));
+  console.log(`prerendered ${path} -> ${file.slice(root.length + 1)}`);
+}
+
+await writeFile(join(dist, 'app.html'), page('', ''));
+console.log('wrote dist/app.html (SPA shell)');
+await rm(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { AuthModalProvider } from '../lib/auth/auth-modal';
+import { startSession } from '../lib/auth/session-store';
+import { AuthModalHost } from './auth-modal-host';
+import { ConsentSync } from './consent-sync';
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    startSession({ navigate: (to) => void navigate(to) });
+  }, [navigate]);
+  return (
+    <AuthModalProvider>
+      <Outlet />
+      <AuthModalHost />
+      <ConsentSync />
+      <Toaster />
+      <ScrollRestoration />
+    </AuthModalProvider>
+  );
+}

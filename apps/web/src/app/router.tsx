@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every page is its own chunk, loaded when visited. Prerendered pages have theirs loaded before
+ * hydration (see main.tsx), so the first render matches the static HTML.
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Public pages prerendered at build time (each to dist/<path>/index.html). */
+export const prerenderedPaths = [
+  '/',
+  '/privacy',
+  '/privacy-policy',
+  '/terms',
+  '/unauthorised',
+  '/contact',
+  '/help',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: page(() => import('../routes/home')) },
+          { path: 'privacy', lazy: page(() => import('../routes/privacy')) },
+          { path: 'privacy-policy', lazy: page(() => import('../routes/privacy')) },
+          { path: 'terms', lazy: page(() => import('../routes/terms')) },
+          { path: 'unauthorised', lazy: page(() => import('../routes/unauthorised')) },
+          { path: 'contact', lazy: page(() => import('../routes/contact')) },
+          { path: 'help', lazy: page(() => import('../routes/help')) },
+          { path: '*', lazy: page(() => import('../routes/not-found')) },
+        ],
+      },
+      { path: 'auth', lazy: page(() => import('../routes/auth/auth')) },
+      { path: 'auth/login', lazy: page(() => import('../routes/auth/login')) },
+      { path: 'auth/reset-password', lazy: page(() => import('../routes/auth/reset-password')) },
+      {
+        path: 'dashboard',
+        lazy: page(() => import('./layouts/dashboard-layout')),
+        children: [
+          { index: true, lazy: page(() => import('../routes/dashboard/overview')) },
+          { path: 'notifications', lazy: page(() => import('../routes/dashboard/notifications')) },
+          { path: 'settings', lazy: page(() => import('../routes/dashboard/settings')) },
+          { path: 'admin', lazy: page(() => import('../routes/dashboard/admin')) },
+          { path: '*', lazy: page(() => import('../routes/dashboard/not-found')) },
+        ],
+      },
+    ],
+  },
+];

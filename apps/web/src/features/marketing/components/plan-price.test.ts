@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { planLimitLine, planPrice } from './plan-price';
+
+describe('planPrice', () => {
+  it('shows cents as US dollars', () => {
+    expect(planPrice({ amount: 900, currency: 'usd' })).toEqual({ price: '$9.00', supported: true });
+    expect(planPrice({ amount: 0, currency: 'USD' }).price).toBe('$0.00');
+  });
+
+  it('refuses other currencies with the catalogue message', () => {
+    expect(planPrice({ amount: 900, currency: 'eur' })).toEqual({
+      price: 'Currency not supported',
+      supported: false,
+    });
+  });
+});
+
+describe('planLimitLine', () => {
+  it('reads null as unlimited', () => {
+    expect(planLimitLine({ limits: { projects: null, priorityChecks: true } })).toBe(
+      'Unlimited active projects',
+    );
+    expect(planLimitLine({ limits: { projects: 3, priorityChecks: false } })).toBe('3 active projects');
+  });
+});

@@ -1,0 +1,56 @@
+import { FilePlus2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { DashboardPage } from '../../components/layout/dashboard-page';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { dashboardPath } from '../../lib/auth/claims';
+import { setActiveDashboard } from '../../lib/auth/session-store';
+import { useSession } from '../../lib/auth/use-session';
+import { PlanSummaryCard } from '../../features/users/components/plan-summary-card';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** /dashboard: the writer's overview (and the active dashboard becomes the writer's). Admin-only accounts go to theirs. */
+export default function OverviewRoute() {
+  const { user, activeDashboard, claims } = useSession();
+  useEffect(() => {
+    if (claims?.roles.includes('user') && activeDashboard !== 'user') setActiveDashboard('user');
+  }, [claims, activeDashboard]);
+  if (claims && !claims.roles.includes('user')) {
+    return <Navigate to={activeDashboard ? dashboardPath(activeDashboard) : '/unauthorised'} replace />;
+  }
+  const firstName = user?.name.split(' ')[0] ?? '';
+  return (
+    <DashboardPage
+      title={`${greeting(new Date().getHours())}${firstName ? `, ${firstName}` : ''}`}
+      description="Here is where your writing stands today."
+    >
+      {user && !user.emailVerified ? (
+        <p className="rounded-lg border border-accent/40 bg-accent-soft px-4 py-3 text-sm">
+          Confirm your email address with the link we sent to <strong>{user.email}</strong>. You can send a
+          new link from Settings.
+        </p>
+      ) : null}
+      <PlanSummaryCard />
+      <Card>
+        <CardHeader>
+          <CardTitle>Your projects</CardTitle>
+          <CardDescription>
+            Essays, reports and theses you are working on will appear here, with their next step and due date.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <EmptyState icon={<FilePlus2 />} title="No projects yet">
+            Your first project starts from the assignment brief: Penwright will turn it into requirements and
+            an outline. Project creation is being added to this dashboard next.
+          </EmptyState>
+        </CardContent>
+      </Card>
+    </DashboardPage>
+  );
+}

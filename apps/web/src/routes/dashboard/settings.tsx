@@ -1,0 +1,24 @@
+import { DashboardPage } from '../../components/layout/dashboard-page';
+import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
+import { EmailVerificationCard } from '../../features/auth/components/email-verification-card';
+import { CookiePreferencesCard } from '../../features/users/components/cookie-preferences-card';
+import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
+import { PhotoCard } from '../../features/users/components/photo-card';
+import { PlanSummaryCard } from '../../features/users/components/plan-summary-card';
+import { ProfileCard } from '../../features/users/components/profile-card';
+import { SubscriptionHistoryCard } from '../../features/users/components/subscription-history-card';
+
+export default function SettingsRoute() {
+  return (
+    <DashboardPage title="Settings" description="Your profile, sign-in, plan and privacy choices.">
+      <ProfileCard />
+      <PhotoCard />
+      <EmailVerificationCard />
+      <ChangePasswordCard />
+      <PlanSummaryCard />
+      <SubscriptionHistoryCard />
+      <CookiePreferencesCard />
+      <DeleteAccountCard />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,36 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+import { pureContractPlugin } from './build/pure-contract-plugin';
+
+/** Where `npm run dev` and `vite preview` send API calls; the server listens on :3000 by default. */
+const apiTarget = process.env.PENWRIGHT_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // The plugins' types come from the workspace root's newer Vite (pulled in by Vitest); at run time they
+  // work with this app's Vite 7, so the cast only reconciles two copies of the same declarations.
+  plugins: [pureContractPlugin(), ...([react(), tailwindcss()] as unknown as PluginOption[])],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/v1': { target: apiTarget, changeOrigin: false },
+      '/docs': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/v1': { target: apiTarget, changeOrigin: false },
+      '/docs': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      // The shared contract declares no side effects at import time (see build/pure-contract-plugin.ts).
+      treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]shared[\\/]/.test(id) },
+    },
+  },
+});

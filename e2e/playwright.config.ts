@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL_ENV } from './support/env.ts';
+
+// Global setup starts the built server and publishes its address in BASE_URL_ENV. Workers load this file
+// after setup has run, so they read the real address here; the main process never uses baseURL itself.
+export default defineConfig({
+  testDir: 'specs',
+  globalSetup: './support/global-setup.ts',
+  // Two cores: the server, the browser and the runner already share them.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env[BASE_URL_ENV],
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // The system browser, never a downloaded one.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

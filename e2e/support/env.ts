@@ -1,0 +1,11 @@
+// The one variable that carries the server's address from global setup (main process) to the test workers,
+// which Playwright starts after setup and which inherit its environment.
+export const BASE_URL_ENV = 'PENWRIGHT_E2E_BASE_URL';
+
+/** Origin of the server under test; identity calls must send it as their Origin header. */
+export function baseUrl(): string {
+  const value = process.env[BASE_URL_ENV];
+  if (!value)
+    throw new Error(`${BASE_URL_ENV} is not set: run the specs through \`npx playwright test\` from e2e/.`);
+  return value;
+}
