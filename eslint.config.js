@@ -1,9 +1,14 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -26,13 +31,13 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
       eqeqeq: ['error', 'smart'],
       // Fastify plugins and route modules are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
@@ -54,12 +59,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; shared pieces move down to components/lib.
-      'import-x/no-restricted-paths': [
+      // Features never import each other; shared pieces move down to components/lib. Imports flow
+      // lib/components -> features -> app only.
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
