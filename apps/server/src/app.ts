@@ -39,7 +39,13 @@ export async function buildApp({ config, database, mailTransport, logger }: Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  const handle =
+    database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+    }));
   await seedPlans(handle.db);
   const transport =
     mailTransport !== undefined ? mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;

@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   url: string | null;
   /** PGlite data folder, or `memory://` for a throw-away database. */
   pgliteDir: string;
+  /** Told about errors on idle PostgreSQL connections (logged by the server). */
+  onIdleError?: (err: Error) => void;
 }
 
 /** The committed migrations sit beside the sources and are copied next to the bundle at build time. */
@@ -42,6 +44,9 @@ function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, admin command); the pool replaces it.
+    // Without a listener that event would crash the process.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
