@@ -12,18 +12,18 @@ export async function findUserDocument(db: Database, userId: string) {
   return row;
 }
 
+/** The user document, its verification flag and its subscription, read in one round trip. */
 export async function getCurrentUser(db: Database, userId: string) {
-  const [doc, [identity], [sub]] = await Promise.all([
-    findUserDocument(db, userId),
-    db.select({ emailVerified: authUser.emailVerified }).from(authUser).where(eq(authUser.id, userId)),
-    db
-      .select({ subscription: subscriptions, plan: plans })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.userId, userId)),
-  ]);
-  const subscription = sub ? presentSubscription(sub.subscription, sub.plan) : null;
-  return presentCurrentUser(doc, identity?.emailVerified ?? false, subscription);
+  const [row] = await db
+    .select({ doc: users, emailVerified: authUser.emailVerified, subscription: subscriptions, plan: plans })
+    .from(users)
+    .innerJoin(authUser, eq(authUser.id, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('No user document exists for this account.', 'users/not-found');
+  const subscription = row.subscription && row.plan ? presentSubscription(row.subscription, row.plan) : null;
+  return presentCurrentUser(row.doc, row.emailVerified, subscription);
 }
 
 export async function updateUserDocument(db: Database, userId: string, changes: UpdateUserRequest) {
