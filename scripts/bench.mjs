@@ -12,8 +12,9 @@ import * as api from './bench/api.mjs';
 import { signUp } from './bench/identity.mjs';
 import { readOptions } from './bench/options.mjs';
 import { machine, printSection, writeResults } from './bench/report.mjs';
+import * as web from './bench/web.mjs';
 
-const SECTIONS = [api];
+const SECTIONS = [api, web];
 const resultsFile = join(repoRoot, '.bench', 'results.json');
 
 async function main() {

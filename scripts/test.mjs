@@ -32,6 +32,10 @@ gate(
 
 step('Production build');
 const builtOk = gate('build', run('npm', ['run', 'build']));
+if (builtOk) {
+  step('Page weight (150 KB of JavaScript per public page, gzip)');
+  gate('page weight', run('node', ['apps/web/scripts/report-page-weight.mjs', '--strict']));
+}
 
 const e2eJson = join(reports, 'e2e.json');
 if (builtOk) {

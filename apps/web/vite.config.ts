@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target runs in supports <link rel="modulepreload">; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // The shared contract declares no side effects at import time (see build/pure-contract-plugin.ts).
       treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]shared[\\/]/.test(id) },

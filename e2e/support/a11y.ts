@@ -36,6 +36,20 @@ function describe(violation: Result): string {
  * (an injected <script> tag would be).
  */
 export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<AxeResults> {
+  // Colour contrast read half-way through a fade-in (a dialog, the cookie banner) is not the contrast anyone
+  // reads, so let finite CSS transitions and animations end first; endless ones (spinners) are ignored.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   await page.evaluate(axeSource);
   const context: SerialContextObject = { include: 'html', exclude: options.exclude ?? [] };
   const runOptions: RunOptions = {

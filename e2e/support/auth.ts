@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext } from '@playwright/test';
 import { baseUrl } from './env.ts';
 
 export interface ApiUser {
@@ -26,9 +26,13 @@ function cookieHeader(response: APIResponse): string {
  * Creates a new account through the identity API and fetches its ID token. Each call gets a unique address,
  * so specs never depend on one another's users.
  */
-export async function signUpViaApi(request: APIRequestContext, name = 'E2E Writer'): Promise<ApiUser> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  name = 'E2E Writer',
+  /** Must be unique too; defaults to e2e-<uuid>@example.com. */
+  email = `e2e-${randomUUID()}@example.com`,
+): Promise<ApiUser> {
   const origin = baseUrl();
-  const email = `e2e-${randomUUID()}@example.com`;
   const password = `pw-${randomBytes(12).toString('base64url')}`;
 
   // The identity layer checks Origin on state-changing calls; a browser would send the app's own origin.
@@ -46,4 +50,23 @@ export async function signUpViaApi(request: APIRequestContext, name = 'E2E Write
   if (typeof token !== 'string' || token === '') throw new Error('GET /api/auth/token returned no token');
 
   return { email, password, name, token, cookie };
+}
+
+/**
+ * Gives a browser context the session of an account created with {@link signUpViaApi}, as if it had
+ * signed in there: the next page it opens starts signed in.
+ */
+export async function signInBrowser(context: BrowserContext, user: ApiUser): Promise<void> {
+  const url = baseUrl();
+  await context.addCookies(
+    user.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    }),
+  );
+}
+
+/** Bearer headers for the product API. */
+export function bearer(user: Pick<ApiUser, 'token'>): Record<string, string> {
+  return { authorization: `Bearer ${user.token}` };
 }

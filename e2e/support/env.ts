@@ -9,3 +9,6 @@ export function baseUrl(): string {
     throw new Error(`${BASE_URL_ENV} is not set: run the specs through \`npx playwright test\` from e2e/.`);
   return value;
 }
+
+// Path of the run's mailbox file: every message the server sent, one JSON line each (see smtp-sink.ts).
+export const MAILBOX_ENV = 'PENWRIGHT_E2E_MAILBOX';

@@ -10,7 +10,21 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const ssrDir = join(root, 'dist-ssr');
 
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+/**
+ * Vite writes the stylesheet after the entry script and its modulepreload links. The stylesheet is what
+ * blocks the first paint of a prerendered page, so it goes first and is not queued behind the scripts.
+ */
+export function stylesheetsFirst(html) {
+  const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  const firstScript = html.search(/[ \t]*<script type="module"/);
+  if (sheets.length === 0 || firstScript === -1) return html;
+  let rest = html;
+  for (const sheet of sheets) rest = rest.replace(sheet, '');
+  const at = rest.search(/[ \t]*<script type="module"/);
+  return rest.slice(0, at) + sheets.map((sheet) => sheet.replace(/\n?$/, '\n')).join('') + rest.slice(at);
+}
+
+const template = stylesheetsFirst(await readFile(join(dist, 'index.html'), 'utf8'));
 if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
   throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
 }

@@ -1,3 +1,4 @@
+export * from './analysis.ts';
 export * from './auth-errors.ts';
 export * from './consent.ts';
 export * from './contact.ts';

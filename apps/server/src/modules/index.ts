@@ -5,13 +5,18 @@ import healthRoutes from './health/health.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import photoRoutes from './users/photo.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
+import analyseRoutes from './projects/analyse.routes.ts';
+import exportRoutes from './projects/export.routes.ts';
 import postsRoutes from './projects/posts.routes.ts';
 import projectsRoutes from './projects/projects.routes.ts';
 import rolesRoutes from './roles/roles.routes.ts';
 import usersRoutes from './users/users.routes.ts';
+import { workerPool } from '../workers/pool.ts';
 
 /** Each domain is one encapsulated plugin. */
 export async function registerModules(app: FastifyInstance) {
+  // CPU-heavy work runs on worker threads; closing the app closes the pool.
+  await app.register(workerPool);
   await app.register(healthRoutes);
   await app.register(paymentsRoutes);
   await app.register(usersRoutes);
@@ -22,4 +27,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(projectsRoutes);
   await app.register(postsRoutes);
+  await app.register(analyseRoutes);
+  await app.register(exportRoutes);
 }

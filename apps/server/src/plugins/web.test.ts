@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -15,6 +16,7 @@ describe('serving the built web app with history fallback', () => {
     writeFileSync(join(dist, 'app.html'), '<html><body>app shell</body></html>');
     writeFileSync(join(dist, 'privacy', 'index.html'), '<html><body>privacy page</body></html>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -37,6 +39,16 @@ describe('serving the built web app with history fallback', () => {
   it('caches hashed assets for a year and pages not at all', async () => {
     expect((await get('/assets/main-abc123.js')).headers['cache-control']).toContain('immutable');
     expect((await get('/privacy')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect((await get('/assets/main-abc123.js')).body).toBe('console.log(1)');
   });
 
   it('keeps JSON 404s for the API and for missing files', async () => {

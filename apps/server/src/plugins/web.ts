@@ -25,6 +25,8 @@ async function webPlugin(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The web build writes .br and .gz copies beside each file; send them to browsers that accept them.
+    preCompressed: true,
     index: ['index.html'],
     cacheControl: false,
     // Hashed bundles never change; pages must be revalidated so a deploy shows at once.

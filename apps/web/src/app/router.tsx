@@ -12,6 +12,24 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
+const projectList = page(() => import('../routes/dashboard/projects/list'));
+
+/** The projects lists and the five steps of a project (design §6: the seed's route names nest under the lists). */
+const projectRoutes: RouteObject[] = [
+  { path: 'projects', lazy: projectList },
+  { path: 'projects/draft', lazy: projectList },
+  { path: 'projects/review', lazy: projectList },
+  { path: 'projects/completed', lazy: projectList },
+  { path: 'projects/new', lazy: page(() => import('../routes/dashboard/projects/new')) },
+  { path: 'projects/new/:projectId', lazy: page(() => import('../routes/dashboard/projects/new-project')) },
+  { path: 'projects/draft/:projectId', lazy: page(() => import('../routes/dashboard/projects/draft')) },
+  { path: 'projects/review/:projectId', lazy: page(() => import('../routes/dashboard/projects/review')) },
+  {
+    path: 'projects/completed/:projectId',
+    lazy: page(() => import('../routes/dashboard/projects/completed')),
+  },
+];
+
 /** Public pages prerendered at build time (each to dist/<path>/index.html). */
 export const prerenderedPaths = [
   '/',
@@ -49,6 +67,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./layouts/dashboard-layout')),
         children: [
           { index: true, lazy: page(() => import('../routes/dashboard/overview')) },
+          ...projectRoutes,
           { path: 'notifications', lazy: page(() => import('../routes/dashboard/notifications')) },
           { path: 'settings', lazy: page(() => import('../routes/dashboard/settings')) },
           { path: 'admin', lazy: page(() => import('../routes/dashboard/admin')) },

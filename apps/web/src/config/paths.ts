@@ -14,6 +14,8 @@ export const paths = {
   login: '/auth/login',
   resetPassword: '/auth/reset-password',
   dashboard: '/dashboard',
+  projects: '/dashboard/projects',
+  newProject: '/dashboard/projects/new',
   settings: '/dashboard/settings',
   notifications: '/dashboard/notifications',
   admin: '/dashboard/admin',

@@ -171,3 +171,45 @@ export function unwrapEnvelope<T>(body: Envelope<T> | PassThroughError | null | 
 export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return unwrapEnvelope(await apiRequest<Envelope<T>>(path, options));
 }
+
+/** A file the API answers with (an export): its bytes and the name the server suggests. */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+function suggestedName(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/** Like {@link apiResponse} (token, one refresh-and-retry, the error catalogue) for a binary answer. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  try {
+    let response = await send(path, options, getIdToken());
+    if (response.status === 401) {
+      const { json } = await readBody(response.clone());
+      if ((json as ApiErrorBody | undefined)?.code === TOKEN_EXPIRED) {
+        const fresh = await refreshIdToken();
+        if (!fresh) {
+          report(Messages.tokenRefreshFailed, false);
+          onSessionExpired();
+          throw new ApiError(Messages.tokenRefreshFailed, 401, TOKEN_EXPIRED);
+        }
+        response = await send(path, options, fresh);
+      }
+    }
+    if (!response.ok) {
+      const { json, isJson } = await readBody(response);
+      const body = json as ApiErrorBody | undefined;
+      const message = errorMessageFor(response.status, body, isJson);
+      report(message, options.silent);
+      throw new ApiError(message, response.status, body?.code);
+    }
+    return { blob: await response.blob(), filename: suggestedName(response) };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (options.signal?.aborted) throw error;
+    report(Messages.networkError, options.silent);
+    throw new ApiError(Messages.networkError, 0);
+  }
+}

@@ -12,7 +12,7 @@ export default function NotFoundRoute() {
         description="The page you asked for does not exist on Penwright."
         noIndex
       />
-      <p className="font-serif text-7xl font-semibold text-primary/25">404</p>
+      <p className="font-serif text-7xl font-semibold text-primary/60">404</p>
       <h1 className="mt-4 text-3xl font-semibold">This page is not in the manuscript</h1>
       <p className="mt-3 max-w-md text-muted-foreground">
         The link may be mistyped, or the page may have moved. Check the address, or head back to somewhere

@@ -74,7 +74,7 @@ function Shell() {
           <DashboardNav admin={admin} unread={unread} onNavigate={() => setMenuOpen(false)} />
         </div>
         <div className="mt-auto border-t border-border p-4 text-xs text-muted-foreground">
-          Projects, citations and the grammar checker arrive here next.
+          Citations and the grammar checker arrive here next.
         </div>
       </aside>
       {menuOpen ? (

@@ -1,4 +1,4 @@
-import { Bell, LayoutDashboard, Settings, ShieldCheck } from 'lucide-react';
+import { Bell, FolderOpen, LayoutDashboard, Settings, ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { paths } from '../../config/paths';
@@ -9,6 +9,7 @@ type DashboardNavProps = { admin: boolean; unread: number; onNavigate?: () => vo
 export function DashboardNav({ admin, unread, onNavigate }: DashboardNavProps) {
   const items = [
     { to: paths.dashboard, label: 'Overview', icon: LayoutDashboard, end: true },
+    { to: paths.projects, label: 'Projects', icon: FolderOpen, end: false },
     { to: paths.notifications, label: 'Notifications', icon: Bell, end: false, badge: unread },
     { to: paths.settings, label: 'Settings', icon: Settings, end: false },
     ...(admin ? [{ to: paths.admin, label: 'Admin', icon: ShieldCheck, end: false }] : []),

@@ -1,5 +1,6 @@
 import { Messages } from '@penwright/shared';
 import { TriangleAlert } from 'lucide-react';
+import { PageMeta } from '../seo/page-meta';
 import { Button } from '../ui/button';
 
 type ErrorScreenProps = { error: unknown; onRetry: () => void };
@@ -17,6 +18,8 @@ export function errorText(error: unknown): string {
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4 py-16">
+      {/* The failed page's own title is gone with it; the tab still needs one. */}
+      <PageMeta title={Messages.errorScreenHeading} description={Messages.errorScreenText} noIndex />
       <div
         role="alert"
         className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 text-center shadow-sm"

@@ -15,7 +15,8 @@ export function DashboardPage({ title, description, actions, children }: Dashboa
         </div>
         {actions}
       </div>
-      <div className="mt-8 grid gap-6">{children}</div>
+      {/* minmax(0, 1fr): a card with long content scrolls or wraps inside itself, never widens the page. */}
+      <div className="mt-8 grid grid-cols-1 gap-6">{children}</div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { COOKIE_CONSENT_REVISION } from '@penwright/shared';
 import type * as CookieConsentApi from 'vanilla-cookieconsent';
 import { consentConfig } from './consent-config';
 import { toConsentDocuments, type ConsentDocuments } from './consent-documents';
@@ -32,6 +33,64 @@ export function startCookieConsent(): Promise<Library> {
     return library;
   });
   return started;
+}
+
+/** The consent library's cookie (its default name), as it writes it: URI-encoded JSON. */
+const CONSENT_COOKIE = 'cc_cookie';
+
+/**
+ * Whether a Cookie header value holds an answer to the current banner (same revision, not expired).
+ * Then nothing needs showing, and the page can skip downloading the library until someone opens the
+ * preferences or signs in.
+ */
+export function hasCurrentConsent(cookies: string, now: number = Date.now()): boolean {
+  const raw = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+  if (!raw) return false;
+  try {
+    const cookie = JSON.parse(decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1))) as {
+      revision?: unknown;
+      categories?: unknown;
+      expirationTime?: unknown;
+    };
+    return (
+      cookie.revision === COOKIE_CONSENT_REVISION &&
+      Array.isArray(cookie.categories) &&
+      (typeof cookie.expirationTime !== 'number' || cookie.expirationTime > now)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shows the banner to a visitor who has not answered it yet, once the page has loaded and the
+ * browser is idle, so the library never competes with the page's own code for the first paint.
+ * Returns a function that cancels the pending start.
+ */
+export function startCookieConsentWhenIdle(): () => void {
+  if (hasCurrentConsent(document.cookie)) return () => undefined;
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    if (!cancelled) void startCookieConsent();
+  };
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(start, { timeout: 2000 });
+    else timer = setTimeout(start, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 /** Called whenever the visitor gives or changes consent. */

@@ -1,12 +1,10 @@
-import { FilePlus2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { DashboardPage } from '../../components/layout/dashboard-page';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { dashboardPath } from '../../lib/auth/claims';
 import { setActiveDashboard } from '../../lib/auth/session-store';
 import { useSession } from '../../lib/auth/use-session';
+import { RecentProjectsCard } from '../../features/projects/components/recent-projects-card';
 import { PlanSummaryCard } from '../../features/users/components/plan-summary-card';
 
 function greeting(hour: number): string {
@@ -36,21 +34,8 @@ export default function OverviewRoute() {
           new link from Settings.
         </p>
       ) : null}
+      <RecentProjectsCard />
       <PlanSummaryCard />
-      <Card>
-        <CardHeader>
-          <CardTitle>Your projects</CardTitle>
-          <CardDescription>
-            Essays, reports and theses you are working on will appear here, with their next step and due date.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <EmptyState icon={<FilePlus2 />} title="No projects yet">
-            Your first project starts from the assignment brief: Penwright will turn it into requirements and
-            an outline. Project creation is being added to this dashboard next.
-          </EmptyState>
-        </CardContent>
-      </Card>
     </DashboardPage>
   );
 }

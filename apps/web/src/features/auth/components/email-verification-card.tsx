@@ -38,13 +38,14 @@ export function EmailVerificationCard() {
         <CardDescription>Where we send deadline reminders, receipts and password resets.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-4">
-        <p className="flex items-center gap-2 font-medium">
+        <p className="flex min-w-0 flex-wrap items-center gap-2 font-medium">
           {user.emailVerified ? (
-            <MailCheck className="size-5 text-success" aria-hidden="true" />
+            <MailCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
           ) : (
-            <MailWarning className="size-5 text-accent" aria-hidden="true" />
+            <MailWarning className="size-5 shrink-0 text-accent" aria-hidden="true" />
           )}
-          {email}
+          {/* A long address wraps anywhere rather than widening the page on a phone. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">{email}</span>
           <Badge variant={user.emailVerified ? 'success' : 'accent'}>
             {user.emailVerified ? 'Confirmed' : 'Not confirmed'}
           </Badge>

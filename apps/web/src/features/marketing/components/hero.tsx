@@ -19,7 +19,7 @@ export function Hero() {
       <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:py-24">
         <div>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-3 py-1 text-xs font-medium text-muted-foreground">
-            <span className="size-1.5 rounded-full bg-accent" aria-hidden="true" />
+            <span className="size-1.5 rounded-full bg-accent-bright" aria-hidden="true" />
             Academic writing assistant
           </p>
           <h1 className="text-4xl font-semibold sm:text-5xl lg:text-[3.4rem]">

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { planLimitLine, planPrice } from './plan-price';
+import { planPrice } from './plan-price';
 
 type PlanCardProps = {
   plan: Plan;
@@ -14,11 +14,8 @@ type PlanCardProps = {
 
 export function PlanCard({ plan, highlighted, actionLabel, onChoose }: PlanCardProps) {
   const { price, supported } = planPrice(plan);
-  const lines = [
-    planLimitLine(plan),
-    ...(plan.limits.priorityChecks ? ['Priority review checks'] : []),
-    ...plan.features,
-  ];
+  // The plan's own feature list already states its project limit and priority checks.
+  const lines = plan.features;
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}

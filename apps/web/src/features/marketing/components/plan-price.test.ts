@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLimitLine, planPrice } from './plan-price';
+import { planPrice } from './plan-price';
 
 describe('planPrice', () => {
   it('shows cents as US dollars', () => {
@@ -12,14 +12,5 @@ describe('planPrice', () => {
       price: 'Currency not supported',
       supported: false,
     });
-  });
-});
-
-describe('planLimitLine', () => {
-  it('reads null as unlimited', () => {
-    expect(planLimitLine({ limits: { projects: null, priorityChecks: true } })).toBe(
-      'Unlimited active projects',
-    );
-    expect(planLimitLine({ limits: { projects: 3, priorityChecks: false } })).toBe('3 active projects');
   });
 });

@@ -6,9 +6,3 @@ export function planPrice(plan: Pick<Plan, 'amount' | 'currency'>): { price: str
     return { price: Messages.currencyNotSupported, supported: false };
   return { price: formatMoney(plan.amount, plan.currency), supported: true };
 }
-
-export function planLimitLine(plan: Pick<Plan, 'limits'>): string {
-  const { projects } = plan.limits;
-  if (projects === null) return 'Unlimited active projects';
-  return `${projects} active ${projects === 1 ? 'project' : 'projects'}`;
-}

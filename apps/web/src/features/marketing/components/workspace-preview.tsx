@@ -39,7 +39,7 @@ export function WorkspacePreview() {
           </p>
           <p>
             This effect{' '}
-            <span className="underline decoration-accent decoration-wavy decoration-2 underline-offset-4">
+            <span className="underline decoration-accent-bright decoration-wavy decoration-2 underline-offset-4">
               have been linked
             </span>{' '}
             to higher rates of heat-related hospital admissions among older residents.

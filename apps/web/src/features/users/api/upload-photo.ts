@@ -17,7 +17,8 @@ export function photoProblem(file: Pick<File, 'name' | 'size'>): string | null {
 export async function uploadPhoto(file: File): Promise<{ photo_url: string }> {
   const form = new FormData();
   form.append('file', file);
-  return apiData<{ photo_url: string }>('/v1/users/me/photo', { method: 'POST', body: form });
+  // Silent: the photo card shows the reason next to the button instead of a toast.
+  return apiData<{ photo_url: string }>('/v1/users/me/photo', { method: 'POST', body: form, silent: true });
 }
 
 export function useUploadPhoto() {

@@ -21,7 +21,11 @@ export function PhotoCard() {
     const found = photoProblem(file);
     setProblem(found);
     if (found) return;
-    upload.mutate(file, { onSuccess: () => notify.success('Your new photo is in place.') });
+    upload.mutate(file, {
+      onSuccess: () => notify.success('Your new photo is in place.'),
+      // The server checks the content too (a renamed text file passes the name check): say why, here.
+      onError: (error) => setProblem(error.message),
+    });
   }
 
   return (

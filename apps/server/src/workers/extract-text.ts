@@ -1,0 +1,73 @@
+import type { BriefFileType } from '@penwright/shared';
+
+export interface ExtractInput {
+  type: BriefFileType;
+  bytes: Uint8Array;
+}
+
+/** Either the text of the file or why it could not be read, in words for the writer. */
+export type ExtractResult = { text: string } | { error: string };
+
+/** Plain text is UTF-8; a byte-order mark may say UTF-16 instead (Windows Notepad's "Unicode"). */
+function decodeText(bytes: Uint8Array): string {
+  const [a, b] = bytes;
+  const encoding = a === 0xff && b === 0xfe ? 'utf-16le' : a === 0xfe && b === 0xff ? 'utf-16be' : 'utf-8';
+  return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+}
+
+// The readers load on first use, so a thread that never sees an upload never pays for them.
+async function readDocx(bytes: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
+  return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+}
+
+async function readPdf(bytes: Uint8Array): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  // PDF.js may take over the buffer it is given, so it gets a copy.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    return (await extractText(pdf, { mergePages: true })).text;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function read({ type, bytes }: ExtractInput): Promise<string> {
+  switch (type) {
+    case 'txt':
+      return decodeText(bytes);
+    case 'docx':
+      return readDocx(bytes);
+    case 'pdf':
+      return readPdf(bytes);
+  }
+}
+
+const UNREADABLE: Record<BriefFileType, string> = {
+  txt: 'This .txt file is not UTF-8 text. Save it as UTF-8, or paste the brief instead.',
+  docx: 'This .docx file could not be read; it may be damaged. Save it again from Word, or paste the brief instead.',
+  pdf: 'This PDF could not be read; it may be damaged or password-protected. Paste the brief instead.',
+};
+
+/** Reads the text of an uploaded brief. Runs in a worker thread: a large PDF or .docx takes real CPU time. */
+export async function extractBriefText(input: ExtractInput): Promise<ExtractResult> {
+  let raw: string;
+  try {
+    raw = await read(input);
+  } catch {
+    return { error: UNREADABLE[input.type] };
+  }
+  const text = raw
+    .replaceAll('\u0000', '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (text) return { text };
+  return {
+    error:
+      input.type === 'pdf'
+        ? 'No text could be read from this PDF; it may be a scanned image. Paste the brief instead.'
+        : 'This file has no text in it. Upload the brief itself, or paste its text.',
+  };
+}

@@ -1,0 +1,52 @@
+import { threadId } from 'node:worker_threads';
+import { analyseBrief, outlineSections, requirementsFromAnalysis } from '@penwright/writing';
+import type { ProjectType } from '@penwright/shared';
+import { cleanPostContent } from '../modules/projects/post-content.ts';
+import { exportDraft } from './export/export-document.ts';
+import { extractBriefText } from './extract-text.ts';
+
+/*
+ * The entry of every worker thread in the pool (bundled on its own as dist/worker.js). Each task is a pure
+ * function of its input: what crosses the thread boundary is structured-cloned, so inputs and results are
+ * plain data (strings, numbers, arrays, objects, Uint8Arrays).
+ */
+
+interface AnalyseInput {
+  text: string;
+  projectType: ProjectType;
+}
+
+function analyse({ text, projectType }: AnalyseInput) {
+  const analysis = analyseBrief(text, { projectType });
+  return {
+    analysis,
+    requirements: requirementsFromAnalysis(analysis),
+    outline: outlineSections(analysis.outline),
+  };
+}
+
+const tasks = {
+  /** Brief analysis: the rules read the whole text and build the checklist and outline. */
+  analyse,
+  /** The text of an uploaded .txt, .docx or .pdf brief. */
+  extract: extractBriefText,
+  /** A draft as .docx, .pdf or .md. */
+  export: exportDraft,
+  /** Sanitizing a saved draft's HTML and counting its words (see post-content.ts). */
+  sanitize: cleanPostContent,
+  /** Which thread ran the task: lets tests prove the work left the main thread. */
+  thread: (_: null) => threadId,
+};
+
+export type WorkerTasks = typeof tasks;
+export type TaskName = keyof WorkerTasks;
+
+export interface WorkerRequest {
+  task: TaskName;
+  input: unknown;
+}
+
+export default async function runTask({ task, input }: WorkerRequest): Promise<unknown> {
+  const handler = tasks[task] as (input: unknown) => unknown;
+  return handler(input);
+}

@@ -1,0 +1,25 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import './editor.css';
+import { draftExtensions } from './extensions';
+
+/**
+ * The draft as it reads, without editing. It goes through the editor's schema rather than innerHTML, so only
+ * the markup the editor knows is ever shown.
+ */
+export function DraftPreview({ html }: { html: string }) {
+  const editor = useEditor(
+    {
+      extensions: draftExtensions(),
+      content: html,
+      editable: false,
+      immediatelyRender: true,
+      editorProps: { attributes: { 'aria-label': 'Draft (read only)', role: 'document' } },
+    },
+    [html],
+  );
+  return (
+    <div className="draft-editor">
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

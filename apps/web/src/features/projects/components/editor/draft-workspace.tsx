@@ -1,0 +1,97 @@
+import { type Post, type Project } from '@penwright/shared';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useState } from 'react';
+import { cn } from '../../../../lib/cn';
+import './editor.css';
+import { ConflictDialog } from './conflict-dialog';
+import { DraftHeader } from './draft-header';
+import { DraftSidebar } from './draft-sidebar';
+import { DraftStatsBar } from './draft-stats-bar';
+import { EditorToolbar } from './editor-toolbar';
+import { draftExtensions } from './extensions';
+import { cleanPastedHtml } from './extensions/paste-cleanup';
+import { DraftShortcuts } from './extensions/shortcuts';
+import { RecoveryBanner } from './recovery-banner';
+import { RevisionsDialog } from './revisions-dialog';
+import { useAutosave } from './use-autosave';
+import { useDraftInsights } from './use-draft-insights';
+
+/** Step 3: the editor with its toolbar, save state, checklist beside it, history and distraction-free mode. */
+export function DraftWorkspace({ project, post }: { project: Project; post: Post }) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [focusMode, setFocusMode] = useState(false);
+  const editor = useEditor({
+    extensions: [...draftExtensions(), DraftShortcuts.configure({ onLink: () => setLinkOpen(true) })],
+    content: post.content,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: { 'aria-label': 'Draft', 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true' },
+      transformPastedHTML: cleanPastedHtml,
+    },
+  });
+  const autosave = useAutosave(editor, post);
+  const insights = useDraftInsights(editor, project, post.citation_format);
+
+  return (
+    <div
+      className={cn(focusMode && 'fixed inset-0 z-40 overflow-y-auto bg-background px-4 py-6 sm:px-8')}
+      onKeyDown={(e) => focusMode && e.key === 'Escape' && setFocusMode(false)}
+    >
+      <DraftHeader
+        project={project}
+        state={autosave.state}
+        focusMode={focusMode}
+        onFocusMode={setFocusMode}
+        onSave={() => void autosave.save()}
+        onHistory={() => setHistoryOpen(true)}
+        beforeLeave={autosave.leave}
+      />
+      {autosave.recovery ? (
+        <div className="mx-auto mb-4 max-w-7xl">
+          <RecoveryBanner
+            entry={autosave.recovery}
+            onRestore={autosave.restoreLocal}
+            onDiscard={autosave.discardLocal}
+          />
+        </div>
+      ) : null}
+      <div
+        className={cn(
+          'grid gap-6',
+          focusMode ? 'mx-auto max-w-3xl' : 'mx-auto max-w-7xl lg:grid-cols-[1fr_20rem]',
+        )}
+      >
+        <div className="min-w-0 rounded-xl border border-border bg-card shadow-sm">
+          <div className="sticky top-0 z-10 rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur sm:px-3">
+            {editor ? (
+              <EditorToolbar editor={editor} linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} />
+            ) : null}
+          </div>
+          <div className="draft-editor px-5 py-6 sm:px-10 sm:py-8">
+            <EditorContent editor={editor} />
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-2.5 sm:px-10">
+            <DraftStatsBar stats={insights?.stats} target={project.target_words} />
+          </div>
+        </div>
+        {focusMode ? null : <DraftSidebar project={project} results={insights?.results ?? []} />}
+      </div>
+      <ConflictDialog
+        conflict={autosave.conflict}
+        onKeepMine={autosave.keepMine}
+        onTakeTheirs={autosave.adopt}
+        onClose={autosave.closeConflict}
+        onClosed={() => editor.commands.focus()}
+      />
+      <RevisionsDialog
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        projectId={project.id}
+        postId={post.id}
+        beforeRestore={async () => ((await autosave.save()) ? autosave.currentVersion() : null)}
+        onRestored={autosave.adopt}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  formatDate,
+  isOverdue,
+  progressStep,
+  PROJECT_TYPE_LABELS,
+  projectPath,
+  type Project,
+} from '@penwright/shared';
+import { CalendarDays, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../../lib/cn';
+import { formatWords, STEP_LABELS } from '../project-labels';
+import { OverdueBadge, StatusBadge } from '../status-badge';
+
+/** One project in a list: where it stands, when it is due, and a link to the step it is on. */
+export function ProjectRow({ project }: { project: Project }) {
+  const step = progressStep(project.status);
+  const overdue = isOverdue(project.due_date, project.status);
+  return (
+    <li>
+      <Link
+        to={projectPath(step, project.id)}
+        className="group flex items-center gap-4 rounded-xl border border-border bg-card px-4 py-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft/30 sm:px-5"
+      >
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-serif text-lg font-semibold break-words group-hover:text-primary">
+              {project.title}
+            </h3>
+            <StatusBadge status={project.status} />
+            <OverdueBadge project={project} />
+          </div>
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>{PROJECT_TYPE_LABELS[project.type]}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              Step {step} of 5: {STEP_LABELS[step]}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{formatWords(project.word_count)}</span>
+            {project.due_date ? (
+              <span className={cn('sm:hidden', overdue && 'font-medium text-destructive')}>
+                Due {formatDate(project.due_date)}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="hidden shrink-0 text-right text-sm sm:block">
+          {project.due_date ? (
+            <p
+              className={cn(
+                'flex items-center justify-end gap-1.5',
+                overdue && 'font-medium text-destructive',
+              )}
+            >
+              <CalendarDays className="size-4" aria-hidden="true" />
+              Due {formatDate(project.due_date)}
+            </p>
+          ) : (
+            <p className="text-muted-foreground">No due date</p>
+          )}
+          <p className="mt-0.5 text-xs text-muted-foreground">Updated {formatDate(project.updated_at)}</p>
+        </div>
+        <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  CITATION_STYLE_LABELS,
+  formatDate,
+  PROJECT_TYPE_LABELS,
+  projectPath,
+  type Post,
+  type Project,
+} from '@penwright/shared';
+import { PencilLine } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { DraftPreview } from '../editor/draft-preview';
+import { formatWords } from '../project-labels';
+import { StepHeading } from '../steps/step-heading';
+import { useTransitionProject } from '../../api/transition-project';
+import { ExportButtons } from './export-buttons';
+
+/** Step 5: the finished work, read-only, with its facts and the exports. */
+export function CompletedStep({ project, post }: { project: Project; post: Post }) {
+  const navigate = useNavigate();
+  const transition = useTransitionProject(project.id);
+  const facts: [string, string][] = [
+    ['Words', formatWords(post.word_count)],
+    ['Type', PROJECT_TYPE_LABELS[project.type]],
+    ['Citation style', CITATION_STYLE_LABELS[post.citation_format]],
+    ['Started', formatDate(project.created_at)],
+    ['Completed', project.completed_at ? formatDate(project.completed_at) : '—'],
+    ['Due', project.due_date ? formatDate(project.due_date) : 'No due date'],
+  ];
+  return (
+    <>
+      <StepHeading
+        eyebrow="Step 5 of 5 · Complete"
+        title={project.title}
+        description="Finished. Export it for submission, or reopen it if something needs changing."
+        actions={
+          <Button
+            variant="outline"
+            disabled={transition.isPending}
+            onClick={() =>
+              transition.mutate('draft', { onSuccess: () => void navigate(projectPath(3, project.id)) })
+            }
+          >
+            <PencilLine aria-hidden="true" /> Reopen for editing
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Card className="order-2 lg:order-1">
+          <CardContent className="px-5 pt-6 sm:px-10 sm:pt-8">
+            <DraftPreview html={post.content} />
+          </CardContent>
+        </Card>
+        <div className="order-1 grid content-start gap-6 lg:order-2">
+          <Card>
+            <CardHeader className="pb-3 sm:pb-3">
+              <CardTitle className="text-base">Export</CardTitle>
+              <CardDescription>Download the final text with its footnotes and tables.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ExportButtons projectId={project.id} title={project.title} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                {facts.map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-xs text-muted-foreground">{label}</dt>
+                    <dd className="font-semibold">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

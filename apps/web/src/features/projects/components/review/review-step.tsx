@@ -1,0 +1,94 @@
+import { projectPath, type Post, type Project } from '@penwright/shared';
+import { ArrowLeft, CheckCircle2, CircleDashed, PartyPopper } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useTransitionProject } from '../../api/transition-project';
+import { DraftPreview } from '../editor/draft-preview';
+import { RequirementsChecklist } from '../editor/requirements-checklist';
+import { StepHeading } from '../steps/step-heading';
+import { evaluateDraft } from './draft-evaluation';
+import { DraftStatsCard } from './draft-stats-card';
+
+/** Step 4: the draft against its brief, then finish it or go back to writing. */
+export function ReviewStep({ project, post }: { project: Project; post: Post }) {
+  const navigate = useNavigate();
+  const transition = useTransitionProject(project.id);
+  const { results, stats, outline } = evaluateDraft(project, post.content, post.citation_format);
+  const met = results.filter((r) => r.state === 'met').length;
+  const move = (to: 'draft' | 'completed') =>
+    transition.mutate(to, {
+      onSuccess: () => void navigate(projectPath(to === 'draft' ? 3 : 5, project.id)),
+    });
+  return (
+    <>
+      <StepHeading
+        eyebrow="Step 4 of 5 · Review"
+        title={project.title}
+        description={
+          results.length > 0
+            ? `${met} of ${results.length} requirements met. Check anything open before you finish.`
+            : 'Read it through once more before you finish.'
+        }
+        actions={
+          <>
+            <Button variant="outline" disabled={transition.isPending} onClick={() => move('draft')}>
+              <ArrowLeft aria-hidden="true" /> Back to drafting
+            </Button>
+            <Button disabled={transition.isPending} onClick={() => move('completed')}>
+              {transition.isPending ? <Spinner /> : <PartyPopper aria-hidden="true" />}
+              Mark as completed
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Requirements checklist</CardTitle>
+              <CardDescription>Each line of the brief, checked against the saved draft.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <RequirementsChecklist project={project} results={results} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Your draft</CardTitle>
+            </CardHeader>
+            <CardContent className="px-5 sm:px-10">
+              <DraftPreview html={post.content} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid content-start gap-6">
+          <DraftStatsCard stats={stats} target={project.target_words} />
+          {outline.length > 0 ? (
+            <Card>
+              <CardHeader className="pb-3 sm:pb-3">
+                <CardTitle className="text-base">Structure</CardTitle>
+                <CardDescription>Outline sections found as headings.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid gap-2 text-sm">
+                  {outline.map(({ section, covered }) => (
+                    <li key={section.id} className="flex items-center gap-2">
+                      {covered ? (
+                        <CheckCircle2 className="size-4 text-success" aria-label="Found" />
+                      ) : (
+                        <CircleDashed className="size-4 text-muted-foreground" aria-label="Missing" />
+                      )}
+                      {section.title}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

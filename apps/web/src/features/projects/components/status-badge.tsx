@@ -1,0 +1,31 @@
+import { isOverdue, PROJECT_STATUS_LABELS, type Project, type ProjectStatus } from '@penwright/shared';
+import { AlertTriangle } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+
+const VARIANT: Record<ProjectStatus, 'neutral' | 'primary' | 'accent' | 'success'> = {
+  pending: 'neutral',
+  draft: 'primary',
+  review: 'accent',
+  completed: 'success',
+};
+
+export function StatusBadge({ status }: { status: ProjectStatus }) {
+  return <Badge variant={VARIANT[status]}>{PROJECT_STATUS_LABELS[status]}</Badge>;
+}
+
+/** Shown when the due date lies before the start of today and the project is not completed. */
+export function OverdueBadge({
+  project,
+  now,
+}: {
+  project: Pick<Project, 'due_date' | 'status'>;
+  now?: Date;
+}) {
+  if (!isOverdue(project.due_date, project.status, now)) return null;
+  return (
+    <Badge className="bg-destructive-soft text-destructive" data-testid="overdue">
+      <AlertTriangle className="size-3" aria-hidden="true" />
+      Overdue
+    </Badge>
+  );
+}

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { expectNoConsoleErrors } from '../support/console.ts';
+import { draftEditor, isSave, openDraft, saveStatus } from '../support/projects.ts';
+
+test.describe('the draft editor', () => {
+  test('Ctrl+S and the Save button save on top of the version the edit started from', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const guard = expectNoConsoleErrors(page);
+    const { api, project, post } = await openDraft(page, context, request);
+    await draftEditor(page).click();
+    await page.keyboard.type('Saved with the keyboard.');
+    await expect(saveStatus(page)).toHaveText('Unsaved changes');
+    const [save] = await Promise.all([
+      page.waitForRequest(isSave('manual')),
+      page.keyboard.press('Control+s'),
+    ]);
+    expect((save.postDataJSON() as { version: number }).version).toBe(post.version);
+    await expect(saveStatus(page)).toHaveText('All changes saved');
+    expect((await api.post(project)).content).toContain('Saved with the keyboard.');
+
+    await page.keyboard.type(' And with the button.');
+    const [again] = await Promise.all([
+      page.waitForRequest(isSave('manual')),
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
+    expect((again.postDataJSON() as { version: number }).version).toBe(post.version + 1);
+    await expect(saveStatus(page)).toHaveText('All changes saved');
+    expect((await api.post(project)).version).toBe(post.version + 2);
+    guard.check();
+  });
+
+  test('a save that finds a newer server copy shows both and keeps the writer’s on request', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const guard = expectNoConsoleErrors(page, { allow: [/HTTP 409/, /status of 409/] });
+    const { api, project, post } = await openDraft(page, context, request);
+    await api.save(project, '<p>Saved from another tab.</p>', post.version);
+    await draftEditor(page).click();
+    await page.keyboard.type('Mine, typed here.');
+    await page.keyboard.press('Control+s');
+    const dialog = page.getByRole('dialog', { name: 'This draft was changed elsewhere' });
+    await expect(dialog.getByRole('region', { name: 'Your version' })).toContainText('Mine, typed here.');
+    await expect(dialog.getByRole('region', { name: `Saved version ${post.version + 1}` })).toContainText(
+      'Saved from another tab.',
+    );
+    await dialog.getByRole('button', { name: 'Keep my version' }).click();
+    await expect(saveStatus(page)).toHaveText('All changes saved');
+    const saved = await api.post(project);
+    expect(saved.version).toBe(post.version + 2);
+    expect(saved.content).toContain('Mine, typed here.');
+
+    // The other way round: take the server's copy.
+    await api.save(project, '<p>Theirs wins.</p>', saved.version);
+    await page.keyboard.type(' More of mine.');
+    await page.keyboard.press('Control+s');
+    await dialog.getByRole('button', { name: 'Use the saved version' }).click();
+    await expect(draftEditor(page)).toHaveText('Theirs wins.');
+    await expect(saveStatus(page)).toHaveText('All changes saved');
+    guard.check();
+  });
+
+  test('an earlier version can be read and restored from the history', async ({ page, context, request }) => {
+    const guard = expectNoConsoleErrors(page);
+    const { api, project } = await openDraft(page, context, request);
+    await draftEditor(page).click();
+    await page.keyboard.type('First version text.');
+    await page.keyboard.press('Control+s');
+    await expect(saveStatus(page)).toHaveText('All changes saved');
+    const first = await api.post(project);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Second version text.');
+    await page.keyboard.press('Control+s');
+    await expect(saveStatus(page)).toHaveText('All changes saved');
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Version history' });
+    await history.getByRole('button', { name: new RegExp(`^Version ${first.version} · Saved`) }).click();
+    await expect(history).toContainText('First version text.');
+    await history.getByRole('button', { name: 'Restore this version' }).click();
+    await expect(history).toBeHidden();
+    await expect(draftEditor(page)).toHaveText('First version text.');
+    const restored = await api.post(project);
+    expect(restored.content).toContain('First version text.');
+    expect(restored.version).toBe(first.version + 2);
+    guard.check();
+  });
+
+  test('footnotes and pasted Word text are saved in the markup the server keeps; leaving saves', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { api, project } = await openDraft(page, context, request);
+    await draftEditor(page).click();
+    await page.keyboard.type('A claim that needs a source.');
+    await page.getByRole('button', { name: 'Footnote' }).click();
+    await page.keyboard.type('Smith (2020), p. 4.');
+    await page.locator('.ProseMirror p').first().click();
+    await page.keyboard.press('End');
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<!--[if gte mso 9]><xml><w:Word/></xml><![endif]--><p class="MsoNormal" style="mso-line-height-alt:12pt">' +
+          ' Pasted from Word.<o:p></o:p></p>',
+      );
+      document
+        .querySelector('.ProseMirror')
+        ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    });
+    await expect(draftEditor(page)).toContainText('Pasted from Word.');
+    const [leave] = await Promise.all([
+      page.waitForRequest(isSave('leave')),
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Projects' }).click(),
+    ]);
+    expect(leave).toBeTruthy();
+    await expect(page).toHaveURL('/dashboard/projects');
+    await expect.poll(async () => (await api.post(project)).content).toContain('Pasted from Word.');
+    const html = (await api.post(project)).content;
+    expect(html).toMatch(/<sup[^>]*data-footnote-ref[^>]*id="fnref-1"[^>]*><a href="#fn-1">1<\/a><\/sup>/);
+    expect(html).toMatch(
+      /<section[^>]*data-footnotes[^>]*><ol><li[^>]*id="fn-1"[^>]*><p>Smith \(2020\), p\. 4\.<\/p><\/li><\/ol><\/section>/,
+    );
+    expect(html).not.toContain('mso');
+    expect(html).not.toContain('MsoNormal');
+  });
+});
