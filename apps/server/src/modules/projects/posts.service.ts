@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { postRevisions, posts, projects } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { cleanPostContent } from './post-content.ts';
+import { runInWorker } from '../../workers/pool.ts';
 import { findOwnedProject } from './projects.service.ts';
 import { presentPost } from './projects.presenter.ts';
 
@@ -114,7 +114,8 @@ export async function savePost(
 ) {
   if (Buffer.byteLength(body.content, 'utf8') > POST_CONTENT_MAX_BYTES) throw contentTooLarge();
   await findOwnedPost(db, ownerId, projectId, postId);
-  const { html, wordCount } = cleanPostContent(body.content);
+  // Sanitizing a long draft takes hundreds of milliseconds: keep it off the request event loop.
+  const { html, wordCount } = await runInWorker('sanitize', body.content);
   return writeVersion(db, {
     projectId,
     postId,

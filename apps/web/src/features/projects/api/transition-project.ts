@@ -14,7 +14,10 @@ export function useTransitionProject(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (to: ProjectStatus) => transitionProject(id, to),
-    onSuccess: (project) => {
+    onSuccess: async (project) => {
+      // A refetch started before the move (e.g. after the save that precedes it) would land afterwards with
+      // the old status; cancel it so the answer of the move wins.
+      await queryClient.cancelQueries({ queryKey: projectKeys.detail(id), exact: true });
       queryClient.setQueryData(projectKeys.detail(id), project);
       return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
     },
