@@ -36,6 +36,8 @@ function describe(violation: Result): string {
  * (an injected <script> tag would be).
  */
 export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<AxeResults> {
+  // The cookie banner is fetched once the browser is idle after load; let it arrive before checking.
+  await page.waitForLoadState('networkidle');
   // Colour contrast read half-way through a fade-in (a dialog, the cookie banner) is not the contrast anyone
   // reads, so let finite CSS transitions and animations end first; endless ones (spinners) are ignored.
   await page.waitForFunction(
