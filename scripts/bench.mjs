@@ -12,9 +12,10 @@ import * as api from './bench/api.mjs';
 import { signUp } from './bench/identity.mjs';
 import { readOptions } from './bench/options.mjs';
 import { machine, printSection, writeResults } from './bench/report.mjs';
+import * as editor from './bench/editor.mjs';
 import * as web from './bench/web.mjs';
 
-const SECTIONS = [api, web];
+const SECTIONS = [api, web, editor];
 const resultsFile = join(repoRoot, '.bench', 'results.json');
 
 async function main() {
