@@ -2,21 +2,12 @@
 // Section "editor": how the draft editor copes with a 20,000-word document — keystroke-to-paint latency in
 // Chromium (target p95 ≤ 16 ms) and the save round trip of the whole document through the API.
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const id = 'editor';
 export const title = 'Editor on a 20,000-word draft';
 export const needsWeb = true;
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const WORDS = 20_000;
 const KEYSTROKES = 60;
 const SAVES = 5;
@@ -73,7 +64,7 @@ async function measureSaves(baseUrl, token, project, html) {
 }
 
 async function measureTyping(baseUrl, cookie, project) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies(

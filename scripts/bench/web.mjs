@@ -9,22 +9,12 @@
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort } from '../../e2e/support/prod-server.mjs';
 
 export const id = 'web';
 export const title = 'Home page in Chromium (JavaScript transferred, Lighthouse performance)';
 export const needsWeb = true;
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const median = (values) => {
