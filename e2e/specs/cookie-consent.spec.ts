@@ -52,6 +52,23 @@ test.describe('cookie consent', () => {
     guard.check();
   });
 
+  test('the banner appearing does not take the keyboard from someone already typing', async ({ page }) => {
+    const guard = expectNoConsoleErrors(page);
+    await page.goto('/contact');
+    const message = page.getByLabel('How can we help?');
+    await message.click();
+    // Type slowly enough that the banner shows up halfway through the sentence.
+    const sentence = 'My draft will not export to PDF when it has a table in it.';
+    await Promise.all([
+      page.keyboard.type(sentence, { delay: 60 }),
+      expect(banner(page)).toBeVisible({ timeout: 10_000 }),
+    ]);
+    await expect(message).toHaveValue(sentence);
+    await expect(message).toBeFocused();
+    await expect(banner(page)).toBeVisible();
+    guard.check();
+  });
+
   test('the preferences modal saves the choice', async ({ page }) => {
     const guard = expectNoConsoleErrors(page);
     await page.goto('/privacy');

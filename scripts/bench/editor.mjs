@@ -1,6 +1,12 @@
 /* global window, document, requestAnimationFrame -- these run inside the page (page.evaluate) */
 // Section "editor": how the draft editor copes with a 20,000-word document — keystroke-to-paint latency in
-// Chromium (target p95 ≤ 16 ms) and the save round trip of the whole document through the API.
+// Chromium and the save round trip of the whole document through the API.
+//
+// "Keystroke to paint" runs from the keydown to the end of the rendering of the frame that shows the letter. It
+// includes the wait for that frame, which depends only on when in the display's 16.7 ms cycle the key arrived,
+// so the one-line draft is measured too: it shows that wait on its own. "Keystroke work" leaves the wait out:
+// the editor's handling of the key plus the frame's style, layout and paint, which is what the draft's size
+// can make slower. A keystroke whose work stays under 16 ms is shown in the very next frame (target p95 ≤ 16).
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
@@ -35,23 +41,17 @@ async function call(baseUrl, token, method, path, body) {
   return (await response.json()).data;
 }
 
-async function createDraft(baseUrl, token) {
-  await call(baseUrl, token, 'POST', '/v1/payments/create-checkout-session', {
-    priceId: 'price_starter_free',
-  });
-  const project = await call(baseUrl, token, 'POST', '/v1/projects', {
-    title: 'Bench: a long draft',
-    type: 'thesis',
-  });
+async function createDraft(baseUrl, token, title) {
+  const project = await call(baseUrl, token, 'POST', '/v1/projects', { title, type: 'thesis' });
   await call(baseUrl, token, 'POST', `/v1/projects/${project.id}/transition`, { to: 'draft' });
   return project;
 }
 
-async function measureSaves(baseUrl, token, project, html) {
+async function measureSaves(baseUrl, token, project, html, saves = SAVES) {
   const path = `/v1/projects/${project.id}/posts/${project.post_id}`;
   let { version } = await call(baseUrl, token, 'GET', path);
   const times = [];
-  for (let i = 0; i < SAVES; i += 1) {
+  for (let i = 0; i < saves; i += 1) {
     const started = performance.now();
     ({ version } = await call(baseUrl, token, 'PUT', path, {
       content: `${html}<p>Save ${i}.</p>`,
@@ -63,7 +63,33 @@ async function measureSaves(baseUrl, token, project, html) {
   return times;
 }
 
-async function measureTyping(baseUrl, cookie, project) {
+/* Installed in the page before typing. For each keydown it notes the event time (t0), the end of the editor's
+ * handling of the resulting input event (t1), the start of the next animation frame (t2) and a task queued from
+ * that frame, which runs once the frame's style, layout and paint are done (t3). */
+function installProbe() {
+  window.__typing = [];
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const t0 = event.timeStamp;
+      let t1 = 0;
+      document.addEventListener('input', () => (t1 = performance.now()), { once: true });
+      requestAnimationFrame(() => {
+        const t2 = performance.now();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          const t3 = performance.now();
+          if (t1 > 0) window.__typing.push({ paint: t3 - t0, work: t1 - t0 + (t3 - t2) });
+        };
+        channel.port2.postMessage(null);
+      });
+    },
+    true,
+  );
+}
+
+/** Types at the end of the draft and returns per-keystroke timings; fails if the letters did not land. */
+async function measureTyping(baseUrl, cookie, projectId) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -74,49 +100,59 @@ async function measureTyping(baseUrl, cookie, project) {
       }),
     );
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/dashboard/projects/draft/${project.id}`);
+    await page.goto(`${baseUrl}/dashboard/projects/draft/${projectId}`);
     const editor = page.locator('.ProseMirror');
     await editor.waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     await editor.click();
     await page.keyboard.press('Control+End');
-    // Keydown to the next animation frame after the DOM changed: the frame that shows the letter.
-    await page.evaluate(() => {
-      window.__latencies = [];
-      document.addEventListener(
-        'keydown',
-        (event) => {
-          const start = event.timeStamp;
-          requestAnimationFrame(() => requestAnimationFrame((now) => window.__latencies.push(now - start)));
-        },
-        true,
-      );
-    });
-    await page.keyboard.type('a'.repeat(KEYSTROKES), { delay: 40 });
+    await page.evaluate(installProbe);
+    const typed = 'a'.repeat(KEYSTROKES);
+    await page.keyboard.type(typed, { delay: 40 });
     await page.waitForTimeout(300);
-    return await page.evaluate(() => window.__latencies);
+    const text = await editor.innerText();
+    if (!text.trimEnd().endsWith(typed)) throw new Error('the typed letters did not reach the editor');
+    return await page.evaluate(() => window.__typing);
   } finally {
     await browser.close();
   }
 }
 
 export async function run({ baseUrl, user, log }) {
-  const project = await createDraft(baseUrl, user.token);
+  await call(baseUrl, user.token, 'POST', '/v1/payments/create-checkout-session', {
+    priceId: 'price_starter_free',
+  });
+  const long = await createDraft(baseUrl, user.token, 'Bench: a long draft');
   const html = longDraft();
   log(
     `saving a ${WORDS.toLocaleString('en-US')}-word draft (${Math.round(html.length / 1024)} KB of HTML) ${SAVES} times`,
   );
-  const saves = await measureSaves(baseUrl, user.token, project, html);
+  const saves = await measureSaves(baseUrl, user.token, long, html);
   log(`typing ${KEYSTROKES} characters at the end of it in Chromium`);
-  const typing = await measureTyping(baseUrl, user.cookie, project);
+  const typing = await measureTyping(baseUrl, user.cookie, long.id);
+  // The same typing on a one-line draft: what the display's frame cadence alone costs, for comparison.
+  const short = await createDraft(baseUrl, user.token, 'Bench: a one-line draft');
+  await measureSaves(baseUrl, user.token, short, '<p>A single line.</p>', 1);
+  log('typing the same on a one-line draft');
+  const floor = await measureTyping(baseUrl, user.cookie, short.id);
+  const figures = (samples, key) => ({
+    samples: samples.length,
+    'p50 ms': percentile(
+      samples.map((s) => s[key]),
+      50,
+    ),
+    'p95 ms': percentile(
+      samples.map((s) => s[key]),
+      95,
+    ),
+  });
   return {
-    ok: typing.length >= KEYSTROKES * 0.9,
+    ok: typing.length >= KEYSTROKES * 0.9 && floor.length >= KEYSTROKES * 0.9,
     rows: [
-      {
-        measure: 'keystroke to paint',
-        samples: typing.length,
-        'p50 ms': percentile(typing, 50),
-        'p95 ms': percentile(typing, 95),
-      },
+      { measure: 'keystroke to paint, 20,000 words', ...figures(typing, 'paint') },
+      { measure: 'keystroke to paint, one-line draft', ...figures(floor, 'paint') },
+      { measure: 'keystroke work (handling + frame), 20,000 words', ...figures(typing, 'work') },
+      { measure: 'keystroke work (handling + frame), one-line draft', ...figures(floor, 'work') },
       {
         measure: 'save round trip (PUT)',
         samples: saves.length,
@@ -124,7 +160,17 @@ export async function run({ baseUrl, user, log }) {
         'p95 ms': percentile(saves, 95),
       },
     ],
-    summary: { 'typing p95 ms (target 16)': percentile(typing, 95), 'save p50 ms': percentile(saves, 50) },
-    data: { typing, saves },
+    summary: {
+      'keystroke work p95 ms (target 16)': percentile(
+        typing.map((s) => s.work),
+        95,
+      ),
+      'keystroke to paint p95 ms': percentile(
+        typing.map((s) => s.paint),
+        95,
+      ),
+      'save p50 ms': percentile(saves, 50),
+    },
+    data: { typing, floor, saves },
   };
 }

@@ -21,9 +21,32 @@ function readDocuments(library: Library): ConsentDocuments {
   return toConsentDocuments(library.getCookie(), library.getUserPreferences());
 }
 
+const isTypingTarget = (element: EventTarget | null): element is HTMLElement =>
+  element instanceof HTMLElement && (element.isContentEditable || element.matches('input, textarea, select'));
+
+/**
+ * The library moves focus into the banner when it appears, which is right for a visitor who has just
+ * arrived but swallows the keystrokes of a writer already typing in a draft or a form. The banner stays
+ * on screen and reachable by Tab; only that automatic focus is handed back.
+ */
+export function keepTypingFocus(root: Document = document): () => void {
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target;
+    const typingIn = event.relatedTarget;
+    if (!(target instanceof HTMLElement) || !isTypingTarget(typingIn)) return;
+    // Only the library's own focus targets (tabindex="-1" holders), never a button someone tabbed to.
+    if (target.closest('#cc-main') && target.getAttribute('tabindex') === '-1') {
+      typingIn.focus({ preventScroll: true });
+    }
+  };
+  root.addEventListener('focusin', onFocusIn, true);
+  return () => root.removeEventListener('focusin', onFocusIn, true);
+}
+
 /** Shows the banner on first visit (browser only); safe to call more than once. */
 export function startCookieConsent(): Promise<Library> {
   started ??= loadLibrary().then(async (library) => {
+    keepTypingFocus();
     await library.run(
       consentConfig(() => {
         const documents = readDocuments(library);

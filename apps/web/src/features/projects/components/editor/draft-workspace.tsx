@@ -1,6 +1,6 @@
 import { type Post, type Project } from '@penwright/shared';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import './editor.css';
 import { ConflictDialog } from './conflict-dialog';
@@ -31,6 +31,15 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
     },
   });
   const autosave = useAutosave(editor, post);
+  // The site scrolls smoothly to its anchors; here that would animate every scroll that follows the caret.
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.scrollBehavior;
+    root.style.scrollBehavior = 'auto';
+    return () => {
+      root.style.scrollBehavior = previous;
+    };
+  }, []);
   const insights = useDraftInsights(editor, project, post.citation_format);
 
   return (
