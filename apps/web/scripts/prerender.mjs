@@ -56,6 +56,14 @@ for (const path of prerenderedPaths) {
   console.log(`prerendered ${path} -> ${file.slice(root.length + 1)}`);
 }
 
+// The page the server sends, with a 404 status, for any address that is not a page: the router's catch-all
+// renders it, so the client hydrates the same markup at whatever address was asked for.
+{
+  const { head, body } = splitHead(await render('/__missing-page__'));
+  await writeFile(join(dist, '404.html'), page(head, body));
+  console.log('prerendered the 404 page -> dist/404.html');
+}
+
 await writeFile(join(dist, 'app.html'), page('', ''));
 console.log('wrote dist/app.html (SPA shell)');
 await rm(ssrDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 export * from './analysis.ts';
+export * from './app-routes.ts';
 export * from './auth-errors.ts';
 export * from './consent.ts';
 export * from './contact.ts';

@@ -14,6 +14,7 @@ describe('serving the built web app with history fallback', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<html><body>home page</body></html>');
     writeFileSync(join(dist, 'app.html'), '<html><body>app shell</body></html>');
+    writeFileSync(join(dist, '404.html'), '<html><body>page not found</body></html>');
     writeFileSync(join(dist, 'privacy', 'index.html'), '<html><body>privacy page</body></html>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -34,6 +35,17 @@ describe('serving the built web app with history fallback', () => {
     const res = await get('/dashboard/settings?tab=profile');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('app shell');
+  });
+
+  it('answers any other page address with the 404 page and a 404 status', async () => {
+    for (const url of ['/no-such-page', '/privacy/extra', '/auth/unknown', '/dashboards?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('page not found');
+    }
+    expect((await get('/auth/login?redirect=%2Fdashboard')).body).toContain('app shell');
+    expect((await get('/PRIVACY')).body).toContain('privacy page');
   });
 
   it('caches hashed assets for a year and pages not at all', async () => {

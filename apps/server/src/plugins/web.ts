@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAppShellPath } from '@penwright/shared';
 
 const API_PREFIXES = ['/api/', '/v1/', '/docs'];
 
 /**
- * Serves the built web app. Prerendered public pages live at `<route>/index.html`; every other path gets the
- * SPA shell (`app.html`) so client-side routes survive a reload. Everything else unknown is a JSON 404.
+ * Serves the built web app. Prerendered public pages live at `<route>/index.html`; the client-rendered routes
+ * (sign-in, dashboard) get the SPA shell (`app.html`) so they survive a reload; any other page address gets the
+ * prerendered 404 page with a real 404 status, and unknown API paths and files a JSON 404.
  */
 async function webPlugin(app: FastifyInstance) {
   const root = app.config.webDist;
@@ -22,6 +24,7 @@ async function webPlugin(app: FastifyInstance) {
     return;
   }
   const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  const missingPage = existsSync(join(root, '404.html')) ? '404.html' : shell;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -45,11 +48,12 @@ async function webPlugin(app: FastifyInstance) {
         .code(404)
         .send({ status: 'error', code: 'not-found', message: `No route for ${request.method} ${path}` });
     }
-    const page = join(path, 'index.html');
+    const page = join(path.toLowerCase(), 'index.html');
     if (!page.includes('..') && existsSync(join(root, page))) return reply.sendFile(page);
     if (/\.[a-z0-9]+$/i.test(path))
       return reply.code(404).send({ status: 'error', code: 'not-found', message: 'File not found' });
-    return reply.sendFile(shell);
+    if (isAppShellPath(path)) return reply.sendFile(shell);
+    return reply.code(404).sendFile(missingPage);
   });
 }
 
