@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 
 // `/` is the landing page; `/auth` exists only in the client router, so it also exercises the

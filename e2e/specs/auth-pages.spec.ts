@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { checkA11y } from '../support/a11y.ts';
 import { signInBrowser, signUpViaApi } from '../support/auth.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { checkA11y } from '../support/a11y.ts';
 import { bearer, signInBrowser, signUpViaApi, type ApiUser } from '../support/auth.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signUpViaApi } from '../support/auth.ts';
 
 test.describe('identity API', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/test.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { draftEditor, isSave, openDraft, saveStatus } from '../support/projects.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { checkA11y } from '../support/a11y.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { dayFromToday, openPage, projectsApi, signInWriter } from '../support/projects.ts';

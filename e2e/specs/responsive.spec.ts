@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signInBrowser, signUpViaApi } from '../support/auth.ts';
 
 // A phone: nothing may make the page wider than the screen (sideways scrolling hides the page's edges).

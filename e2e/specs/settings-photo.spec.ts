@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { bearer, signInBrowser, signUpViaApi } from '../support/auth.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { makePng, tinyGif } from '../support/images.ts';

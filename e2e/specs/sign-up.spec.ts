@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { bearer } from '../support/auth.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { baseUrl } from '../support/env.ts';

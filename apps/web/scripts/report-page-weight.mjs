@@ -49,7 +49,8 @@ for (const [path, page] of Object.entries(pages)) {
     join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`),
     'utf8',
   );
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  // Prerendered pages name their entry on the script that starts it after the first paint.
+  const entry = /(?:<script type="module"[^>]*src|data-entry)="\/assets\/([^"]+)"/.exec(html)?.[1];
   const initial = new Set();
   for (const start of [entry, ...files.filter((f) => f.startsWith(`${page}-`))])
     if (start) await closure(start, initial);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -29,6 +29,11 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered public pages arrive with markup to hydrate; every other path gets the empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Prerendered public pages arrive with markup to hydrate; every other path gets the empty shell. Hydrating in a
+// transition lets React yield to the browser every few milliseconds instead of holding the main thread for the
+// whole page, so a tap during start-up is answered at once.
+if (container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);

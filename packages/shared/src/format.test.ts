@@ -8,6 +8,15 @@ describe('formatting helpers', () => {
     expect(formatMoney(123456)).toBe('$1,234.56');
   });
 
+  it('writes dollars exactly as Intl does, and other currencies through Intl', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 1, 5, 99, 100, 1900, 99999, 100000, 123456789, -1, -250, -123456789]) {
+      expect(formatMoney(cents, 'USD'), String(cents)).toBe(intl.format(cents / 100));
+    }
+    expect(formatMoney(12.5)).toBe('$0.13');
+    expect(formatMoney(1900, 'eur')).toBe('€19.00');
+  });
+
   it('accepts dates as text, {seconds} objects and objects with toDate()', () => {
     const iso = '2026-11-22T15:05:00.000Z';
     const expected = new Date(iso).getTime();

@@ -11,6 +11,11 @@ export function RootLayout() {
   useEffect(() => {
     startSession({ navigate: (to) => void navigate(to) });
   }, [navigate]);
+  // Marks the document once the app has taken over the prerendered markup (or rendered the shell), for
+  // styles that differ with scripting running and for tools that must not act on a page still starting.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <AuthModalProvider>
       <Outlet />
