@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { draftEditor, isSave, openDraft, saveStatus } from '../support/projects.ts';
 
@@ -129,4 +129,129 @@ test.describe('the draft editor', () => {
     expect(html).not.toContain('mso');
     expect(html).not.toContain('MsoNormal');
   });
+
+  test('footnotes renumber when a reference is deleted, lose its note, and come back with undo', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const guard = expectNoConsoleErrors(page);
+    const { api, project } = await openDraft(page, context, request);
+    const refs = page.locator('.ProseMirror sup[data-footnote-ref]');
+    const notes = page.locator('.ProseMirror section[data-footnotes] li');
+    await draftEditor(page).click();
+    await page.keyboard.type('First claim. Second claim. Third claim.');
+    // Out of order on purpose: a footnote takes the number of its place in the text.
+    for (const [claim, source] of [
+      ['Third claim.', 'Note three.'],
+      ['First claim.', 'Note one.'],
+      ['Second claim.', 'Note two.'],
+    ] as const) {
+      await placeCaret(page, { after: claim });
+      await page.keyboard.press('Control+Alt+f');
+      await page.keyboard.type(source);
+    }
+    await expect(refs).toHaveText(['1', '2', '3']);
+    await expect(notes).toHaveText(['Note one.', 'Note two.', 'Note three.']);
+
+    await placeCaret(page, { around: 1 });
+    await page.keyboard.press('Delete');
+    await expect(refs).toHaveText(['1', '2']);
+    await expect(notes).toHaveText(['Note one.', 'Note three.']);
+    await page.keyboard.press('Control+s');
+    await expect(saveStatus(page)).toHaveText('All changes saved');
+    const html = (await api.post(project)).content;
+    expect(html).toMatch(
+      / Second claim\. Third claim\.<sup[^>]*id="fnref-2"[^>]*><a href="#fn-2">2<\/a><\/sup>/,
+    );
+    expect(html).toMatch(/<li[^>]*id="fn-2"[^>]*><p>Note three\.<\/p><\/li><\/ol>/);
+    expect(html).not.toContain('fn-3');
+    expect(html).not.toContain('Note two.');
+
+    await page.keyboard.press('Control+z');
+    await expect(refs).toHaveText(['1', '2', '3']);
+    await expect(notes).toHaveText(['Note one.', 'Note two.', 'Note three.']);
+    guard.check();
+  });
+
+  test('a footnote cut and pasted elsewhere keeps its note and takes the number of its new place', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const guard = expectNoConsoleErrors(page);
+    await openDraft(page, context, request);
+    const paragraphs = page.locator('.ProseMirror > p');
+    const notes = page.locator('.ProseMirror section[data-footnotes] li');
+    await draftEditor(page).click();
+    await page.keyboard.type('Alpha claim.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Beta claim.');
+    for (const [claim, source] of [
+      ['Alpha claim.', 'Alpha note.'],
+      ['Beta claim.', 'Beta note.'],
+    ] as const) {
+      await placeCaret(page, { after: claim });
+      await page.keyboard.press('Control+Alt+f');
+      await page.keyboard.type(source);
+    }
+    await expect(notes).toHaveText(['Alpha note.', 'Beta note.']);
+
+    // Keep what the editor put on the clipboard: a headless browser has no clipboard to paste from.
+    await page.evaluate(() => {
+      document.addEventListener('cut', (event) => {
+        document.body.dataset.clipboard = event.clipboardData?.getData('text/html') ?? '';
+      });
+    });
+    await placeCaret(page, { paragraph: 0 });
+    await page.keyboard.press('Control+x');
+    await expect(notes).toHaveText(['Beta note.']);
+    await placeCaret(page, { endOf: 1 });
+    await page.keyboard.press('Shift'); // the editor reads the selection on a key press; a paste event does not
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/html', document.body.dataset.clipboard ?? '');
+      document
+        .querySelector('.ProseMirror')
+        ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    });
+    await expect(paragraphs.nth(1)).toHaveText('Beta claim.1Alpha claim.2');
+    await expect(notes).toHaveText(['Beta note.', 'Alpha note.']);
+    guard.check();
+  });
 });
+
+/**
+ * Selects in the draft the way a writer's click or drag would, without the timing of real pointer events: after
+ * the first occurrence of a text, at the end of a paragraph, around a reference (by index), or a whole paragraph.
+ * The editor takes the selection on the next key press.
+ */
+async function placeCaret(
+  page: Page,
+  where: { after: string } | { endOf: number } | { around: number } | { paragraph: number },
+): Promise<void> {
+  await page.evaluate((target) => {
+    const editor = document.querySelector('.ProseMirror')!;
+    const paragraphs = editor.querySelectorAll(':scope > p');
+    const range = document.createRange();
+    if ('around' in target) {
+      range.selectNode(editor.querySelectorAll('sup[data-footnote-ref]')[target.around]!);
+    } else if ('paragraph' in target) {
+      range.selectNodeContents(paragraphs[target.paragraph]!);
+    } else if ('endOf' in target) {
+      range.selectNodeContents(paragraphs[target.endOf]!);
+      range.collapse(false);
+    } else {
+      const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(target.after);
+        if (at < 0) continue;
+        range.setStart(node, at + target.after.length);
+        break;
+      }
+    }
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }, where);
+}

@@ -2,6 +2,7 @@ import type { Post } from '@penwright/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, useState } from 'react';
+import { wasProjectDeleted } from '../../api/delete-project';
 import { projectKeys } from '../../api/query-keys';
 import { savePost } from '../../api/save-post';
 import { AutosaveController, type AutosaveState, type Clock } from './autosave/autosave-controller';
@@ -86,8 +87,11 @@ export function useAutosave(editor: Editor | null, post: Post, clock?: Clock) {
       window.removeEventListener('beforeunload', onUnload);
       window.removeEventListener('keydown', onKey);
       c.stop();
-      // Leaving the editor inside the app: save what is unsaved, and keep a local copy until it lands.
-      if (c.dirty) {
+      // The writer deleted the project from here: nothing is left to save to, and no copy is worth keeping.
+      if (wasProjectDeleted(queryClient, post.project_id)) {
+        removeDraftCache(window.localStorage, key);
+      } else if (c.dirty) {
+        // Leaving the editor inside the app: save what is unsaved, and keep a local copy until it lands.
         c.hidden();
         void c.save('leave');
       }

@@ -6,21 +6,31 @@ import {
   projectPath,
   type Project,
 } from '@penwright/shared';
-import { CalendarDays, ChevronRight } from 'lucide-react';
+import { CalendarDays, ChevronRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { formatWords, STEP_LABELS } from '../project-labels';
 import { OverdueBadge, StatusBadge } from '../status-badge';
 
+type ProjectRowProps = {
+  project: Project;
+  /** Offers a delete button beside the link (the link itself cannot hold one). */
+  onDelete?: (project: Project) => void;
+};
+
 /** One project in a list: where it stands, when it is due, and a link to the step it is on. */
-export function ProjectRow({ project }: { project: Project }) {
+export function ProjectRow({ project, onDelete }: ProjectRowProps) {
   const step = progressStep(project.status);
   const overdue = isOverdue(project.due_date, project.status);
   return (
-    <li>
+    <li className="flex items-center rounded-xl border border-border bg-card shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft/30">
       <Link
         to={projectPath(step, project.id)}
-        className="group flex items-center gap-4 rounded-xl border border-border bg-card px-4 py-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft/30 sm:px-5"
+        className={cn(
+          'group flex min-w-0 flex-1 items-center gap-4 rounded-xl px-4 py-4 sm:px-5',
+          onDelete && 'pr-2 sm:pr-3',
+        )}
       >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -63,6 +73,18 @@ export function ProjectRow({ project }: { project: Project }) {
         </div>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
+      {onDelete ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="mr-2 shrink-0 text-muted-foreground hover:bg-destructive-soft hover:text-destructive sm:mr-3"
+          aria-label={`Delete “${project.title}”`}
+          title="Delete project"
+          onClick={() => onDelete(project)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,6 @@
-import { PROJECT_PAGE_SIZE, type ProjectStatus } from '@penwright/shared';
+import { PROJECT_PAGE_SIZE, type Project, type ProjectStatus } from '@penwright/shared';
 import { FilePlus2, SearchX } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -8,6 +8,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useProjects } from '../../api/get-projects';
 import { paths } from '../../../../config/paths';
+import { DeleteProjectDialog } from '../delete-project-dialog';
 import { ListToolbar } from './list-toolbar';
 import { ProjectRow } from './project-row';
 import { readPage, readSort, SORT_OPTIONS } from './sort-options';
@@ -27,18 +28,29 @@ export function ProjectsList({ status }: { status?: ProjectStatus }) {
     search: search || undefined,
   });
 
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      }),
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
     [setParams],
   );
+  // Deleting the only project on the last page leaves that page empty: show the one before instead.
+  const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / PROJECT_PAGE_SIZE)) : page;
+  useEffect(() => {
+    if (!isPlaceholderData && page > lastPage) update({ page: lastPage > 1 ? String(lastPage) : null }, true);
+  }, [isPlaceholderData, page, lastPage, update]);
   const onSearch = useCallback((q: string) => update({ q, page: null }), [update]);
   const onSort = (value: string) => {
     const option = SORT_OPTIONS.find((o) => o.value === value);
@@ -94,9 +106,9 @@ export function ProjectsList({ status }: { status?: ProjectStatus }) {
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
             {data.totalCount === 1 ? '1 project' : `${data.totalCount} projects`}
           </p>
-          <ul className="grid grid-cols-1 gap-3" aria-label="Projects">
+          <ul ref={list} tabIndex={-1} className="grid grid-cols-1 gap-3" aria-label="Projects">
             {data.data.map((project) => (
-              <ProjectRow key={project.id} project={project} />
+              <ProjectRow key={project.id} project={project} onDelete={setDeleting} />
             ))}
           </ul>
           <Pagination
@@ -107,6 +119,11 @@ export function ProjectsList({ status }: { status?: ProjectStatus }) {
           />
         </div>
       ) : null}
+      <DeleteProjectDialog
+        project={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => list.current?.focus()}
+      />
     </div>
   );
 }

@@ -1,10 +1,21 @@
-import { Node, type Editor } from '@tiptap/core';
+import { mergeAttributes, Node, type Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
+import { footnoteSyncKey, footnoteSyncPlugin, noteTextStart, syncFootnotes } from './footnote-sync';
 
 /*
  * Footnotes in the markup the server's sanitizer keeps: a reference `sup[data-footnote-ref id=fnref-N] > a[href=#fn-N]`
  * in the text, and the notes in `section.footnotes[data-footnotes] > ol > li[id=fn-N][data-footnote]` at the end.
+ * The Footnotes node's plugin (footnote-sync.ts) keeps the numbers and the notes in step with the references.
  */
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    footnotes: {
+      /** A reference at the cursor, numbered for its place, with an empty note the cursor moves into. */
+      insertFootnote: () => ReturnType;
+    };
+  }
+}
 
 const numberFrom = (pattern: RegExp) => (element: HTMLElement) =>
   Number(pattern.exec(element.id)?.[1] ?? element.textContent?.trim()) || 1;
@@ -16,18 +27,52 @@ export const FootnoteRef = Node.create({
   atom: true,
   selectable: true,
   addAttributes() {
-    return { n: { default: 1, parseHTML: numberFrom(/^fnref-(\d+)$/), renderHTML: () => ({}) } };
+    return {
+      n: { default: 1, parseHTML: numberFrom(/^fnref-(\d+)$/), renderHTML: () => ({}) },
+      // Only on the clipboard: the token of the copied note (see footnote-sync.ts); never in the saved draft.
+      note: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('data-note'),
+        renderHTML: (attributes) => (attributes.note ? { 'data-note': attributes.note as string } : {}),
+      },
+    };
   },
   parseHTML() {
     return [{ tag: 'sup[data-footnote-ref]' }];
   },
-  renderHTML({ node }) {
+  renderHTML({ node, HTMLAttributes }) {
     const n = String(node.attrs.n);
     return [
       'sup',
-      { 'data-footnote-ref': '', id: `fnref-${n}`, class: 'footnote-ref' },
+      mergeAttributes(HTMLAttributes, { 'data-footnote-ref': '', id: `fnref-${n}`, class: 'footnote-ref' }),
       ['a', { href: `#fn-${n}` }, n],
     ];
+  },
+  addCommands() {
+    return {
+      insertFootnote:
+        () =>
+        ({ tr, dispatch }) => {
+          const { footnoteRef, footnotes } = tr.doc.type.schema.nodes;
+          if (!footnoteRef || !footnotes) return false;
+          const { $from } = tr.selection;
+          for (let depth = $from.depth; depth > 0; depth -= 1) {
+            if ($from.node(depth).type === footnotes) return false; // no notes inside notes
+          }
+          if (!dispatch) return true;
+          tr.replaceSelectionWith(footnoteRef.create({ n: 0 }), false);
+          const after = tr.selection.$from;
+          let refPos = after.nodeBefore?.type === footnoteRef ? after.pos - 1 : -1;
+          const synced = tr.steps.length;
+          syncFootnotes(tr);
+          refPos = refPos < 0 ? -1 : tr.mapping.slice(synced).map(refPos);
+          const n = refPos < 0 ? 0 : Number(tr.doc.nodeAt(refPos)?.attrs.n);
+          const note = noteTextStart(tr.doc, n);
+          if (note !== null) tr.setSelection(TextSelection.create(tr.doc, note));
+          tr.setMeta(footnoteSyncKey, true).scrollIntoView();
+          return true;
+        },
+    };
   },
 });
 
@@ -57,34 +102,12 @@ export const Footnotes = Node.create({
   renderHTML() {
     return ['section', { 'data-footnotes': '', class: 'footnotes' }, ['ol', 0]];
   },
+  addProseMirrorPlugins() {
+    return [footnoteSyncPlugin()];
+  },
 });
 
 /** Puts a numbered reference at the cursor and an empty note for it at the end, and moves into the note. */
 export function insertFootnote(editor: Editor): void {
-  const { state, view } = editor;
-  const { footnoteRef, footnoteItem, footnotes, paragraph } = state.schema.nodes;
-  if (!footnoteRef || !footnoteItem || !footnotes || !paragraph) return;
-  let highest = 0;
-  let sectionPos = -1;
-  state.doc.descendants((node, pos) => {
-    if (node.type === footnoteRef) highest = Math.max(highest, Number(node.attrs.n) || 0);
-    if (node.type === footnotes) sectionPos = pos;
-    return node.type !== footnotes;
-  });
-  const n = highest + 1;
-  const tr = state.tr.replaceSelectionWith(footnoteRef.create({ n }), false);
-  const item = footnoteItem.create({ n }, paragraph.create());
-  let itemPos: number;
-  const section = sectionPos >= 0 ? tr.doc.nodeAt(tr.mapping.map(sectionPos)) : null;
-  if (section) {
-    itemPos = tr.mapping.map(sectionPos) + section.nodeSize - 1;
-    tr.insert(itemPos, item);
-  } else {
-    const end = tr.doc.content.size;
-    tr.insert(end, footnotes.create(null, item));
-    itemPos = end + 1;
-  }
-  tr.setSelection(TextSelection.create(tr.doc, itemPos + 2));
-  view.dispatch(tr.scrollIntoView());
-  view.focus();
+  editor.chain().focus().insertFootnote().run();
 }
