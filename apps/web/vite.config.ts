@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { pureContractPlugin } from './build/pure-contract-plugin';
 
+const WORKSPACE_SOURCE = /packages[\\/](shared|writing)[\\/]src[\\/].*\.ts$/;
+
 /** Where `npm run dev` and `vite preview` send API calls; the server listens on :3000 by default. */
 const apiTarget = process.env.PENWRIGHT_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -24,6 +26,13 @@ export default defineConfig({
       '/v1': { target: apiTarget, changeOrigin: false },
       '/docs': { target: apiTarget, changeOrigin: false },
     },
+  },
+  // The draft-insights worker only counts: the schemas of the shared contract and of the writing package
+  // (module-level zod calls, free of side effects) tree-shake away, and zod with them.
+  worker: {
+    format: 'es',
+    plugins: () => [pureContractPlugin(WORKSPACE_SOURCE)],
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) } },
   },
   build: {
     target: 'es2022',
