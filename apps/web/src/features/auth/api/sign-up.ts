@@ -47,3 +47,9 @@ export function accountErrorMessage(error: unknown): string {
   if (error instanceof Error && known.includes(error.message)) return error.message;
   return Messages.accountCreationFailed;
 }
+
+/** `accountErrorMessage`, with the failure logged too: it can come from any step of setting up the account. */
+export function reportAccountError(error: unknown): string {
+  console.error(error);
+  return accountErrorMessage(error);
+}

@@ -1,21 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { IdentityError } from '../../../lib/auth/identity-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { notify } from '../../../lib/toast';
 import { changePassword } from '../api/change-password';
+import { PasswordField } from './credential-fields';
+import { identityErrorMessage, useFormSubmission } from './use-form-submission';
 import { validatePassword } from './validation';
 
 export function ChangePasswordCard() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, formError, run } = useFormSubmission(
+    identityErrorMessage('Your password could not be changed. Try again.'),
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,20 +24,12 @@ export function ChangePasswordCard() {
     };
     setErrors(found);
     if (found.current || found.next) return;
-    setPending(true);
-    setFormError(null);
-    try {
+    await run(async () => {
       await changePassword(current, next);
       setCurrent('');
       setNext('');
       notify.success('Your password has been changed.');
-    } catch (error) {
-      setFormError(
-        error instanceof IdentityError ? error.message : 'Your password could not be changed. Try again.',
-      );
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -52,27 +43,24 @@ export function ChangePasswordCard() {
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:max-w-md">
           {formError ? <Alert variant="error">{formError}</Alert> : null}
-          <FormField label="Current password" error={errors.current}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </FormField>
-          <FormField label="New password" error={errors.next}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-          </FormField>
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+            error={errors.current}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={next}
+            onChange={setNext}
+            error={errors.next}
+          />
           <div>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner label="Saving" /> : null}
+            <SubmitButton pending={pending} pendingLabel="Saving">
               Change password
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -1,39 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { IdentityError } from '../../../lib/auth/identity-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { requestPasswordReset } from '../api/password-reset';
+import { EmailField } from './credential-fields';
+import { identityErrorMessage, useFormSubmission } from './use-form-submission';
 import { validateEmail } from './validation';
 
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, formError, run } = useFormSubmission(
+    identityErrorMessage('We could not send the reset link. Try again in a moment.'),
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = validateEmail(email);
     setError(invalid);
     if (invalid) return;
-    setPending(true);
-    setFormError(null);
-    try {
+    await run(async () => {
       await requestPasswordReset(email.trim());
       setSentTo(email.trim());
-    } catch (failure) {
-      setFormError(
-        failure instanceof IdentityError
-          ? failure.message
-          : 'We could not send the reset link. Try again in a moment.',
-      );
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   if (sentTo) {
@@ -53,23 +43,16 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       {formError ? <Alert variant="error">{formError}</Alert> : null}
-      <FormField
+      <EmailField
         label="Email address"
-        error={error}
+        value={email}
+        onChange={setEmail}
         hint="We will email you a link to choose a new password."
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? <Spinner label="Sending" /> : null}
+        error={error}
+      />
+      <SubmitButton pending={pending} pendingLabel="Sending" size="lg" className="w-full">
         Send reset link
-      </Button>
+      </SubmitButton>
       <button
         type="button"
         onClick={onBackToLogin}

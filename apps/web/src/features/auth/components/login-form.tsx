@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { signIn } from '../api/sign-in';
-import { accountErrorMessage } from '../api/sign-up';
+import { reportAccountError } from '../api/sign-up';
+import { EmailField, PasswordField } from './credential-fields';
+import { useFormSubmission } from './use-form-submission';
 import { hasErrors, validateEmail, type FieldErrors } from './validation';
 
 type LoginFormProps = {
@@ -17,8 +16,7 @@ type LoginFormProps = {
 export function LoginForm({ onSwitchToSignUp, onForgotPassword, onSignedIn }: LoginFormProps) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, formError, run } = useFormSubmission(reportAccountError);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,43 +26,27 @@ export function LoginForm({ onSwitchToSignUp, onForgotPassword, onSignedIn }: Lo
     };
     setErrors(next);
     if (hasErrors(next)) return;
-    setPending(true);
-    setFormError(null);
-    try {
+    await run(async () => {
       await signIn(values.email.trim(), values.password);
       await onSignedIn();
-    } catch (error) {
-      console.error(error);
-      setFormError(accountErrorMessage(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       {formError ? <Alert variant="error">{formError}</Alert> : null}
-      <FormField label="Email address" error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-        />
-      </FormField>
+      <EmailField label="Email address" value={values.email} onChange={set('email')} error={errors.email} />
       <div className="grid gap-1.5">
-        <FormField label="Password" error={errors.password}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={set('password')}
-          />
-        </FormField>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
         <button
           type="button"
           onClick={onForgotPassword}
@@ -73,10 +55,9 @@ export function LoginForm({ onSwitchToSignUp, onForgotPassword, onSignedIn }: Lo
           Forgot your password?
         </button>
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? <Spinner label="Signing you in" /> : null}
+      <SubmitButton pending={pending} pendingLabel="Signing you in" size="lg" className="w-full">
         Log in
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         New to Penwright?{' '}
         <button

@@ -2,12 +2,13 @@ import { formatMoney, type Plan } from '@penwright/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
-import { accountErrorMessage, signUp } from '../api/sign-up';
+import { reportAccountError, signUp } from '../api/sign-up';
+import { EmailField, PasswordField } from './credential-fields';
+import { useFormSubmission } from './use-form-submission';
 import { hasErrors, validateEmail, validateName, validatePassword, type FieldErrors } from './validation';
 
 type SignUpFormProps = {
@@ -19,8 +20,7 @@ type SignUpFormProps = {
 export function SignUpForm({ plan, onSwitchToLogin, onSignedUp }: SignUpFormProps) {
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'password'>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, formError, run } = useFormSubmission(reportAccountError);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,21 +31,14 @@ export function SignUpForm({ plan, onSwitchToLogin, onSignedUp }: SignUpFormProp
     };
     setErrors(next);
     if (hasErrors(next)) return;
-    setPending(true);
-    setFormError(null);
-    try {
+    await run(async () => {
       await signUp({ name: values.name.trim(), email: values.email.trim(), password: values.password });
       await onSignedUp();
-    } catch (error) {
-      console.error(error);
-      setFormError(accountErrorMessage(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
@@ -58,29 +51,24 @@ export function SignUpForm({ plan, onSwitchToLogin, onSignedUp }: SignUpFormProp
       ) : null}
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <FormField label="Full name" error={errors.name}>
-        <Input autoComplete="name" value={values.name} onChange={set('name')} />
-      </FormField>
-      <FormField label="Email address" error={errors.email}>
         <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
         />
       </FormField>
-      <FormField label="Password" hint="At least 6 characters." error={errors.password}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
-        {pending ? <Spinner label="Creating your account" /> : null}
+      <EmailField label="Email address" value={values.email} onChange={set('email')} error={errors.email} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        hint="At least 6 characters."
+        error={errors.password}
+      />
+      <SubmitButton pending={pending} pendingLabel="Creating your account" size="lg" className="mt-1 w-full">
         Create account
-      </Button>
+      </SubmitButton>
       <p className="text-center text-xs text-muted-foreground">
         By creating an account you accept the{' '}
         <Link to={paths.terms} className="underline underline-offset-2">

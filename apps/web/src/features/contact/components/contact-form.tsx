@@ -1,10 +1,9 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@penwright/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
 
 const MESSAGE_MAX_LENGTH = 5000;
@@ -71,10 +70,9 @@ export function ContactForm() {
         <Textarea rows={6} maxLength={MESSAGE_MAX_LENGTH} value={values.message} onChange={set('message')} />
       </FormField>
       <div>
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? <Spinner label="Sending" /> : null}
+        <SubmitButton pending={send.isPending} pendingLabel="Sending" size="lg">
           Send message
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,10 +1,9 @@
 import { NAME_MAX_LENGTH } from '@penwright/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { updateSessionUser } from '../../../lib/auth/session-store';
 import { notify } from '../../../lib/toast';
 import { useCurrentUser } from '../api/get-current-user';
@@ -61,10 +60,9 @@ function ProfileForm({ name: initialName, phone: initialPhone }: { name: string;
         />
       </FormField>
       <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner label="Saving" /> : null}
+        <SubmitButton pending={update.isPending} pendingLabel="Saving">
           Save profile
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

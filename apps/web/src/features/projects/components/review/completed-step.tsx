@@ -15,6 +15,7 @@ import { formatWords } from '../project-labels';
 import { StepHeading } from '../steps/step-heading';
 import { useTransitionProject } from '../../api/transition-project';
 import { ExportButtons } from './export-buttons';
+import { StatList } from './stat-list';
 
 /** Step 5: the finished work, read-only, with its facts and the exports. */
 export function CompletedStep({ project, post }: { project: Project; post: Post }) {
@@ -64,14 +65,7 @@ export function CompletedStep({ project, post }: { project: Project; post: Post 
           </Card>
           <Card>
             <CardContent className="pt-5 sm:pt-6">
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-                {facts.map(([label, value]) => (
-                  <div key={label}>
-                    <dt className="text-xs text-muted-foreground">{label}</dt>
-                    <dd className="font-semibold">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <StatList stats={facts} />
             </CardContent>
           </Card>
         </div>

@@ -1,5 +1,6 @@
 import type { DraftStats } from '@penwright/writing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { StatList } from './stat-list';
 
 /** The draft's numbers as a reader or marker would want them. */
 export function DraftStatsCard({ stats, target }: { stats: DraftStats; target: number | null }) {
@@ -20,14 +21,7 @@ export function DraftStatsCard({ stats, target }: { stats: DraftStats; target: n
         <CardTitle className="text-base">Draft statistics</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={rows} />
       </CardContent>
     </Card>
   );

@@ -10,10 +10,9 @@ import {
 } from '@penwright/shared';
 import { ArrowRight } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '../../../../components/ui/input';
-import { Spinner } from '../../../../components/ui/spinner';
+import { SubmitButton } from '../../../../components/ui/submit-button';
 
 export type ProjectDetails = Pick<CreateProjectRequest, 'title' | 'type' | 'brief' | 'due_date'>;
 type Errors = Partial<Record<'title' | 'type' | 'due_date' | 'brief', string>>;
@@ -96,11 +95,10 @@ export function ProjectDetailsForm({ project, busy, notice, onSubmit }: ProjectD
       </FormField>
       {notice}
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Spinner /> : null}
+        <SubmitButton pending={busy} size="lg">
           {project ? 'Save and continue' : 'Create project'}
           <ArrowRight aria-hidden="true" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
