@@ -39,9 +39,12 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
   // The cookie banner is fetched once the browser is idle after load; let it arrive before checking.
   await page.waitForLoadState('networkidle');
   // Colour contrast read half-way through a fade-in (a dialog, the cookie banner) is not the contrast anyone
-  // reads, so let finite CSS transitions and animations end first; endless ones (spinners) are ignored.
+  // reads, so let finite CSS transitions and animations end first; endless ones (spinners) are ignored. The
+  // banner's library switches its transitions on 100 ms after inserting it (the `cc--anim` class), so a banner
+  // without that class yet is still on its way in.
   await page.waitForFunction(
     () =>
+      !document.querySelector('#cc-main .cm-wrapper:not(.cc--anim), #cc-main .pm-wrapper:not(.cc--anim)') &&
       document
         .getAnimations()
         .every(
