@@ -129,4 +129,30 @@ test.describe('deleting a project', () => {
     expect(still.status()).toBe(200);
     guard.check();
   });
+  test('from the review and completed steps, through the same menu', async ({ page, context, request }) => {
+    const guard = expectNoConsoleErrors(page);
+    const user = await signInWriter(request, context);
+    const api = projectsApi(request, user);
+    const inReview = await api.create({ title: 'Report under review' }, 'review');
+    const finished = await api.create({ title: 'Finished essay' }, 'completed');
+
+    for (const [project, path, heading] of [
+      [inReview, `/dashboard/projects/review/${inReview.id}`, 'Step 4 of 5 · Review'],
+      [finished, `/dashboard/projects/completed/${finished.id}`, 'Step 5 of 5 · Complete'],
+    ] as const) {
+      await openPage(page, path);
+      await expect(page.getByText(heading)).toBeVisible();
+      // Nothing was written in these drafts, and the read-only view says so rather than showing a blank page.
+      await expect(page.getByText('Nothing has been written in this draft.')).toBeVisible();
+      await page.getByRole('button', { name: 'More project actions' }).click();
+      await page.getByRole('menuitem', { name: 'Delete project…' }).click();
+      await confirmation(page).getByRole('button', { name: 'Delete project' }).click();
+      await expect(page).toHaveURL('/dashboard/projects');
+      await expect(page.getByText(`“${project.title}” has been deleted.`)).toBeVisible();
+      const gone = await request.get(`/v1/projects/${project.id}`, { headers: bearer(user) });
+      expect(gone.status()).toBe(404);
+    }
+    await expect(page.getByRole('heading', { name: 'Start your first project' })).toBeVisible();
+    guard.check();
+  });
 });

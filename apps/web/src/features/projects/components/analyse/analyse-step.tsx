@@ -9,6 +9,7 @@ import { analyseBriefFile, analyseBriefText } from '../../api/analyse-brief';
 import { useTransitionProject } from '../../api/transition-project';
 import { useUpdateProject } from '../../api/update-project';
 import { StepHeading } from '../steps/step-heading';
+import { ProjectActionsMenu } from '../project-actions-menu';
 import { draftFromAnalysis, projectPatch, wordTargetValid, type AnalysisDraft } from './analysis-draft';
 import { BriefSource } from './brief-source';
 import { ChecklistEditor } from './checklist-editor';
@@ -49,11 +50,14 @@ export function AnalyseStep({ project }: { project: Project }) {
         title={project.title}
         description="Penwright reads the brief for its requirements. Check what it found, correct anything, then start drafting."
         actions={
-          <Button variant="ghost" asChild>
-            <Link to={projectPath(1, project.id)}>
-              <ArrowLeft aria-hidden="true" /> Details
-            </Link>
-          </Button>
+          <>
+            <Button variant="ghost" asChild>
+              <Link to={projectPath(1, project.id)}>
+                <ArrowLeft aria-hidden="true" /> Details
+              </Link>
+            </Button>
+            <ProjectActionsMenu project={project} />
+          </>
         }
       />
       <div className="grid gap-6">

@@ -1,18 +1,11 @@
 import { projectPath, type Project } from '@penwright/shared';
-import { ArrowRight, Ellipsis, History, Maximize2, Minimize2, Save, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ArrowRight, History, Maximize2, Minimize2, Save } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../../components/ui/spinner';
-import { paths } from '../../../../config/paths';
 import { useTransitionProject } from '../../api/transition-project';
-import { DeleteProjectDialog } from '../delete-project-dialog';
+import { ProjectActionsMenu } from '../project-actions-menu';
 import { StepHeading } from '../steps/step-heading';
 import type { AutosaveState } from './autosave/autosave-controller';
 import { SaveStatus } from './save-status';
@@ -44,8 +37,6 @@ export function DraftHeader({
   const navigate = useNavigate();
   const transition = useTransitionProject(project.id);
   const [leaving, setLeaving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const moreActions = useRef<HTMLButtonElement>(null);
   const toReview = async () => {
     setLeaving(true);
     try {
@@ -95,30 +86,9 @@ export function DraftHeader({
               {leaving ? <Spinner /> : null}
               Continue to review <ArrowRight aria-hidden="true" />
             </Button>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button ref={moreActions} variant="ghost" size="icon" aria-label="More project actions">
-                  <Ellipsis aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem
-                  className="text-destructive [&_svg]:text-destructive"
-                  onSelect={() => setDeleting(true)}
-                >
-                  <Trash2 aria-hidden="true" /> Delete project…
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <ProjectActionsMenu project={project} />
           </>
         }
-      />
-      <DeleteProjectDialog
-        project={deleting ? project : null}
-        onClose={() => setDeleting(false)}
-        returnFocus={moreActions}
-        // The draft is not saved on the way out: it went with the project (see use-autosave).
-        onDeleted={() => void navigate(paths.projects)}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { htmlToText } from '@penwright/shared';
 import { EditorContent, useEditor } from '@tiptap/react';
 import './editor.css';
 import { draftExtensions } from './extensions';
@@ -17,6 +18,9 @@ export function DraftPreview({ html }: { html: string }) {
     },
     [html],
   );
+  if (htmlToText(html) === '') {
+    return <p className="py-16 text-center text-muted-foreground">Nothing has been written in this draft.</p>;
+  }
   return (
     <div className="draft-editor">
       <EditorContent editor={editor} />

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DraftPreview } from '../editor/draft-preview';
 import { formatWords } from '../project-labels';
 import { StepHeading } from '../steps/step-heading';
+import { ProjectActionsMenu } from '../project-actions-menu';
 import { useTransitionProject } from '../../api/transition-project';
 import { ExportButtons } from './export-buttons';
 import { StatList } from './stat-list';
@@ -36,15 +37,18 @@ export function CompletedStep({ project, post }: { project: Project; post: Post 
         title={project.title}
         description="Finished. Export it for submission, or reopen it if something needs changing."
         actions={
-          <Button
-            variant="outline"
-            disabled={transition.isPending}
-            onClick={() =>
-              transition.mutate('draft', { onSuccess: () => void navigate(projectPath(3, project.id)) })
-            }
-          >
-            <PencilLine aria-hidden="true" /> Reopen for editing
-          </Button>
+          <>
+            <Button
+              variant="outline"
+              disabled={transition.isPending}
+              onClick={() =>
+                transition.mutate('draft', { onSuccess: () => void navigate(projectPath(3, project.id)) })
+              }
+            >
+              <PencilLine aria-hidden="true" /> Reopen for editing
+            </Button>
+            <ProjectActionsMenu project={project} />
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

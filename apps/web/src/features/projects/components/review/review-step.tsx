@@ -8,6 +8,7 @@ import { useTransitionProject } from '../../api/transition-project';
 import { DraftPreview } from '../editor/draft-preview';
 import { RequirementsChecklist } from '../editor/requirements-checklist';
 import { StepHeading } from '../steps/step-heading';
+import { ProjectActionsMenu } from '../project-actions-menu';
 import { evaluateDraft } from './draft-evaluation';
 import { DraftStatsCard } from './draft-stats-card';
 
@@ -40,6 +41,7 @@ export function ReviewStep({ project, post }: { project: Project; post: Post }) 
               {transition.isPending ? <Spinner /> : <PartyPopper aria-hidden="true" />}
               Mark as completed
             </Button>
+            <ProjectActionsMenu project={project} />
           </>
         }
       />
