@@ -16,6 +16,17 @@ const note = (n: number, value: string): JSONContent => ({
   content: [paragraph(text(value))],
 });
 
+/** The fields of a keydown that ProseMirror's keymaps read (Node 20 has no KeyboardEvent). */
+class KeyboardEventLike {
+  readonly altKey = false;
+  readonly ctrlKey = false;
+  readonly metaKey = false;
+  readonly shiftKey = false;
+  readonly keyCode = 8;
+  constructor(readonly key: string) {}
+  preventDefault() {}
+}
+
 let editor: Editor;
 // The keymaps ask the browser which platform this is; Node 20 has no `navigator`.
 beforeAll(() =>
@@ -166,6 +177,29 @@ describe('footnote numbering', () => {
       expect(renumbers(editor.state.tr.insertText('x'))).toBe(false);
       expect(renumbers(editor.state.tr.delete(at - 1, at))).toBe(false);
     }
+  });
+
+  it('keeps a note whole when Backspace is pressed at its start, and lets Backspace work inside it', () => {
+    open([paragraph(text('Alpha.'))]);
+    addFootnoteAfter('Alpha.', 'First note');
+    addFootnoteAfter('Alpha.', 'Second note');
+    // As the view would: the plugins' key handlers in order, until one takes the key.
+    const backspace = () =>
+      editor.state.plugins.some((plugin) =>
+        plugin.props.handleKeyDown?.call(
+          plugin,
+          editor.view,
+          new KeyboardEventLike('Backspace') as unknown as KeyboardEvent,
+        ),
+      );
+    const notesBefore = notes();
+    for (const start of ['First note', 'Second note']) {
+      editor.commands.setTextSelection(endOfText(start) - start.length);
+      expect(backspace()).toBe(true);
+      expect(notes()).toEqual(notesBefore);
+    }
+    editor.commands.setTextSelection(endOfText('Second note'));
+    expect(backspace()).toBeFalsy();
   });
 
   it('will not put a footnote inside a note', () => {

@@ -89,6 +89,18 @@ export const FootnoteItem = Node.create({
   renderHTML({ node }) {
     return ['li', { 'data-footnote': '', id: `fn-${String(node.attrs.n)}` }, 0];
   },
+  addKeyboardShortcuts() {
+    return {
+      // Backspace at the very start of a note would merge it into the note (or the text) before it, and its
+      // reference would be left with a fresh empty note. A note goes with its reference, so here it does nothing.
+      Backspace: ({ editor }) => {
+        const { empty, $from } = editor.state.selection;
+        return (
+          empty && $from.parentOffset === 0 && $from.node(-1).type.name === this.name && $from.index(-1) === 0
+        );
+      },
+    };
+  },
 });
 
 export const Footnotes = Node.create({
