@@ -54,9 +54,12 @@ test.describe('the draft editor', () => {
     expect(saved.version).toBe(post.version + 2);
     expect(saved.content).toContain('Mine, typed here.');
 
-    // The other way round: take the server's copy.
+    // The other way round: take the server's copy. The closed dialog hands the keyboard back to the editor.
+    await expect(dialog).toBeHidden();
+    await expect(draftEditor(page)).toBeFocused();
     await api.save(project, '<p>Theirs wins.</p>', saved.version);
     await page.keyboard.type(' More of mine.');
+    await expect(saveStatus(page)).toHaveText('Unsaved changes');
     await page.keyboard.press('Control+s');
     await dialog.getByRole('button', { name: 'Use the saved version' }).click();
     await expect(draftEditor(page)).toHaveText('Theirs wins.');
