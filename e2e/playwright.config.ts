@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium.mjs';
 import { BASE_URL_ENV } from './support/env.ts';
 
 // Global setup starts the built server and publishes its address in BASE_URL_ENV. Workers load this file
@@ -23,18 +24,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         // The system browser, never a downloaded one.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
       },
     },
   ],

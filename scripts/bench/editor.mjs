@@ -8,7 +8,7 @@
 // the editor's handling of the key plus the frame's style, layout and paint, which is what the draft's size
 // can make slower. A keystroke whose work stays under 16 ms is shown in the very next frame (target p95 ≤ 16).
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/support/chromium.mjs';
 
 export const id = 'editor';
 export const title = 'Editor on a 20,000-word draft';

@@ -10,7 +10,7 @@
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/support/chromium.mjs';
 import { freePort } from '../../e2e/support/prod-server.mjs';
 
 export const id = 'web';
