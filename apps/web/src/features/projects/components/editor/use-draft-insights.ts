@@ -1,6 +1,6 @@
 import type { Project } from '@penwright/shared';
 import type { Editor } from '@tiptap/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DraftInsights, InsightsInput } from './draft-insights';
 import { createInsightsRunner } from './insights-runner';
 
@@ -12,7 +12,10 @@ const SETTLE_MS = 250;
 const IDLE_TIMEOUT_MS = 1000;
 
 /** The draft as the counts need it: plain text (blocks apart) and the headings' text. */
-function readDraft(editor: Editor, project: Project, citationStyle: string): InsightsInput {
+function readDraft(
+  editor: Editor,
+  { requirements, citationStyle }: Pick<InsightsInput, 'requirements' | 'citationStyle'>,
+): InsightsInput {
   const headings: string[] = [];
   editor.state.doc.descendants((node) => {
     if (node.type.name === 'heading') headings.push(node.textContent);
@@ -21,7 +24,7 @@ function readDraft(editor: Editor, project: Project, citationStyle: string): Ins
   return {
     text: editor.getText({ blockSeparator: '\n\n' }),
     headings,
-    requirements: project.requirements,
+    requirements,
     citationStyle,
   };
 }
@@ -29,10 +32,13 @@ function readDraft(editor: Editor, project: Project, citationStyle: string): Ins
 /**
  * Word count, reading time and the checklist's live states. They are refreshed once typing pauses: the editor
  * hands the text over when the browser is idle and a worker does the counting, so a long draft never delays a
- * keystroke.
+ * keystroke. The worker lives as long as the editor; a changed checklist or style only asks for a recount.
  */
 export function useDraftInsights(editor: Editor | null, project: Project, citationStyle: string) {
   const [insights, setInsights] = useState<DraftInsights | null>(null);
+  const recount = useRef<(() => void) | null>(null);
+  const settings = useRef({ requirements: project.requirements, citationStyle });
+
   useEffect(() => {
     if (!editor) return;
     const runner = createInsightsRunner();
@@ -40,7 +46,7 @@ export function useDraftInsights(editor: Editor | null, project: Project, citati
     let idle: number | undefined;
     const update = () => {
       idle = undefined;
-      if (!editor.isDestroyed) runner.run(readDraft(editor, project, citationStyle), setInsights);
+      if (!editor.isDestroyed) runner.run(readDraft(editor, settings.current), setInsights);
     };
     const cancel = () => {
       clearTimeout(timer);
@@ -55,13 +61,25 @@ export function useDraftInsights(editor: Editor | null, project: Project, citati
         else update();
       }, SETTLE_MS);
     };
+    recount.current = update;
     update();
     editor.on('update', schedule);
     return () => {
+      recount.current = null;
       cancel();
       editor.off('update', schedule);
       runner.dispose();
     };
-  }, [editor, project, citationStyle]);
+  }, [editor]);
+
+  // A saved project comes back as a new object after every save; only its checklist and style matter here.
+  const { requirements } = project;
+  useEffect(() => {
+    if (settings.current.requirements === requirements && settings.current.citationStyle === citationStyle)
+      return;
+    settings.current = { requirements, citationStyle };
+    recount.current?.();
+  }, [requirements, citationStyle]);
+
   return insights;
 }
