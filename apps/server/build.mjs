@@ -4,8 +4,16 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@penwright/'));
+// The workspace packages' own npm dependencies (harper.js and its WebAssembly, the Hunspell dictionaries) load
+// files beside their modules, so they stay external too.
+const manifests = ['./package.json', '../../packages/writing/package.json', '../../packages/shared/package.json'];
+const external = [
+  ...new Set(
+    manifests.flatMap((path) =>
+      Object.keys(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).dependencies ?? {}),
+    ),
+  ),
+].filter((name) => !name.startsWith('@penwright/'));
 
 rmSync('dist', { recursive: true, force: true });
 await build({

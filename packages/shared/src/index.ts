@@ -14,3 +14,4 @@ export * from './project-progress.ts';
 export * from './projects.ts';
 export * from './roles.ts';
 export * from './users.ts';
+export * from './grammar.ts';

@@ -1,0 +1,61 @@
+import type { EnglishDialect, GrammarCategory } from '@penwright/shared';
+import type { Lint, LocalLinter } from 'harper.js';
+import type { GrammarFinding } from './types.ts';
+
+/*
+ * harper.js is the base engine: a Rust grammar checker compiled to WebAssembly. One LocalLinter per dialect
+ * is created lazily and kept for the life of the thread; setup compiles the WebAssembly once.
+ */
+
+const linters = new Map<EnglishDialect, Promise<LocalLinter>>();
+
+async function createLinter(dialect: EnglishDialect): Promise<LocalLinter> {
+  const harper = await import('harper.js');
+  const { binary } = await import('harper.js/binary');
+  const dialects = {
+    american: harper.Dialect.American,
+    british: harper.Dialect.British,
+    canadian: harper.Dialect.Canadian,
+    australian: harper.Dialect.Australian,
+  } satisfies Record<EnglishDialect, unknown>;
+  const linter = new harper.LocalLinter({ binary, dialect: dialects[dialect] });
+  await linter.setup();
+  return linter;
+}
+
+export function harperLinter(dialect: EnglishDialect): Promise<LocalLinter> {
+  let linter = linters.get(dialect);
+  if (!linter) {
+    linter = createLinter(dialect);
+    linters.set(dialect, linter);
+  }
+  return linter;
+}
+
+function categoryOf(kind: string): GrammarCategory {
+  if (kind === 'Spelling') return 'spelling';
+  if (kind === 'Punctuation' || kind === 'Formatting' || kind === 'Capitalization') return 'punctuation';
+  if (kind === 'Style' || kind === 'Readability' || kind === 'Enhancement' || kind === 'Redundancy') return 'style';
+  return 'grammar';
+}
+
+function toFinding(rule: string, lint: Lint): GrammarFinding {
+  const span = lint.span();
+  const kind = lint.lint_kind();
+  return {
+    start: span.start,
+    end: span.end,
+    category: categoryOf(kind),
+    rule: `harper:${rule}`,
+    errorType: kind === 'Spelling' ? 'R:SPELL' : `HARPER:${kind.toUpperCase()}`,
+    message: lint.message(),
+    replacements: lint.suggestions().map((s) => s.get_replacement_text()),
+  };
+}
+
+/** harper's findings for `text`, each tagged with the rule that produced it. */
+export async function harperFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {
+  const linter = await harperLinter(dialect);
+  const byRule = await linter.organizedLints(text, { language: 'plaintext' });
+  return Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => toFinding(rule, lint)));
+}

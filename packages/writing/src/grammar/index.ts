@@ -1,0 +1,3 @@
+export { createGrammarChecker } from './check.ts';
+export { findingsToEdits } from './edits.ts';
+export type { GrammarChecker, GrammarCheckOptions, GrammarFinding } from './types.ts';
