@@ -13,9 +13,10 @@ import { signUp } from './bench/identity.mjs';
 import { readOptions } from './bench/options.mjs';
 import { machine, printSection, writeResults } from './bench/report.mjs';
 import * as editor from './bench/editor.mjs';
+import * as grammar from './bench/grammar.mjs';
 import * as web from './bench/web.mjs';
 
-const SECTIONS = [api, web, editor];
+const SECTIONS = [api, web, editor, grammar];
 const resultsFile = join(repoRoot, '.bench', 'results.json');
 
 async function main() {
