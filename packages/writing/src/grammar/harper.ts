@@ -1,5 +1,6 @@
-import type { EnglishDialect, GrammarCategory } from '@penwright/shared';
+import type { EnglishDialect } from '@penwright/shared';
 import type { Lint, LocalLinter } from 'harper.js';
+import { DISABLED_HARPER_RULES, harperCategory } from './harper-rules.ts';
 import type { GrammarFinding } from './types.ts';
 
 /*
@@ -20,6 +21,9 @@ async function createLinter(dialect: EnglishDialect): Promise<LocalLinter> {
   } satisfies Record<EnglishDialect, unknown>;
   const linter = new harper.LocalLinter({ binary, dialect: dialects[dialect] });
   await linter.setup();
+  const config = await linter.getLintConfig();
+  for (const rule of DISABLED_HARPER_RULES) if (rule in config) config[rule] = false;
+  await linter.setLintConfig(config);
   return linter;
 }
 
@@ -32,20 +36,13 @@ export function harperLinter(dialect: EnglishDialect): Promise<LocalLinter> {
   return linter;
 }
 
-function categoryOf(kind: string): GrammarCategory {
-  if (kind === 'Spelling') return 'spelling';
-  if (kind === 'Punctuation' || kind === 'Formatting' || kind === 'Capitalization') return 'punctuation';
-  if (kind === 'Style' || kind === 'Readability' || kind === 'Enhancement' || kind === 'Redundancy') return 'style';
-  return 'grammar';
-}
-
 function toFinding(rule: string, lint: Lint): GrammarFinding {
   const span = lint.span();
   const kind = lint.lint_kind();
   return {
     start: span.start,
     end: span.end,
-    category: categoryOf(kind),
+    category: harperCategory(rule, kind),
     rule: `harper:${rule}`,
     errorType: kind === 'Spelling' ? 'R:SPELL' : `HARPER:${kind.toUpperCase()}`,
     message: lint.message(),
