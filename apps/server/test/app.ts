@@ -31,6 +31,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     idTokenTtlSeconds: 900,
     webDist: '/nonexistent',
     trustProxy: false,
+    grammar: {
+      saplingApiKey: null,
+      saplingUrl: 'http://127.0.0.1:9',
+      languageToolUrl: null,
+      checksPerMinute: 100_000,
+      providerTimeoutMs: 5_000,
+    },
     ...overrides,
   };
 }

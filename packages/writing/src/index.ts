@@ -1,5 +1,6 @@
 export * from './brief/brief.schema.ts';
 export { analyseBrief, MAX_BRIEF_LENGTH, type AnalyseBriefOptions } from './brief/analyse-brief.ts';
+export { briefForbidsFirstPerson } from './brief/first-person.ts';
 export { outlineSections } from './brief/outline-sections.ts';
 export { headingsMatch } from './brief/section-names.ts';
 export { requirementsFromAnalysis, wordCountLabel } from './requirements/requirements-from-analysis.ts';

@@ -28,6 +28,16 @@ export interface Config {
   /** Folder of the built web app; served when it exists. */
   webDist: string;
   trustProxy: boolean;
+  /** Which grammar provider answers checks; the built-in engine always stands behind the other two. */
+  grammar: GrammarConfig;
+}
+
+export interface GrammarConfig {
+  saplingApiKey: string | null;
+  saplingUrl: string;
+  languageToolUrl: string | null;
+  checksPerMinute: number;
+  providerTimeoutMs: number;
 }
 
 /** Keeps a generated secret in the data folder so sessions survive restarts without any set-up. */
@@ -64,5 +74,12 @@ export function configFromEnv(env: Env, defaults: { webDist: string }): Config {
     idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
     webDist: env.WEB_DIST ?? defaults.webDist,
     trustProxy: env.TRUST_PROXY,
+    grammar: {
+      saplingApiKey: env.SAPLING_API_KEY ?? null,
+      saplingUrl: env.SAPLING_URL.replace(/\/$/, ''),
+      languageToolUrl: env.LANGUAGETOOL_URL?.replace(/\/$/, '') ?? null,
+      checksPerMinute: env.GRAMMAR_CHECKS_PER_MINUTE,
+      providerTimeoutMs: env.GRAMMAR_PROVIDER_TIMEOUT_MS,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRAMMAR_CHECKS_PER_MINUTE } from '@penwright/shared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -36,6 +37,14 @@ const EnvSchema = z.object({
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
+  /** Grammar checks through Sapling's API instead of the built-in engine. */
+  SAPLING_API_KEY: z.string().trim().min(1).optional(),
+  SAPLING_URL: z.url().default('https://api.sapling.ai'),
+  /** Grammar checks through a LanguageTool server (used when no Sapling key is set). */
+  LANGUAGETOOL_URL: z.url().optional(),
+  GRAMMAR_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(GRAMMAR_CHECKS_PER_MINUTE),
+  /** How long a Sapling or LanguageTool answer may take before the built-in engine answers instead. */
+  GRAMMAR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export type Env = z.output<typeof EnvSchema>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/admin.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
+import grammarSettingsRoutes from './grammar/grammar-settings.routes.ts';
+import grammarRoutes from './grammar/grammar.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import photoRoutes from './users/photo.routes.ts';
@@ -29,4 +31,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(postsRoutes);
   await app.register(analyseRoutes);
   await app.register(exportRoutes);
+  await app.register(grammarRoutes);
+  await app.register(grammarSettingsRoutes);
 }

@@ -3,3 +3,4 @@ export * from './billing.ts';
 export * from './messaging.ts';
 export * from './users.ts';
 export * from './projects.ts';
+export * from './grammar.ts';
