@@ -1,0 +1,34 @@
+import { Plugin } from '@tiptap/pm/state';
+import { CheckLoop } from './check-loop';
+import { applyGrammar, findingAtPos, grammarKey, initialGrammarState } from './grammar-state';
+import type { GrammarSession } from './grammar-session';
+
+/**
+ * Underlines what the grammar channel finds, per category, as decorations that move with every edit. A click
+ * on an underline, or Ctrl/Cmd+. with the caret in one, asks the session to open that finding's card.
+ */
+export function grammarPlugin(session: GrammarSession): Plugin {
+  return new Plugin({
+    key: grammarKey,
+    state: {
+      init: (_, state) => initialGrammarState(state.doc),
+      apply: (tr, value) => applyGrammar(tr, value, (finding) => session.suppress(finding)),
+    },
+    props: {
+      decorations: (state) => grammarKey.getState(state)?.decorations,
+      handleClick(view, pos) {
+        const finding = findingAtPos(view.state, pos);
+        if (finding) session.onOpen(finding, 'pointer');
+        return false;
+      },
+      handleKeyDown(view, event) {
+        if (event.key !== '.' || !(event.ctrlKey || event.metaKey) || event.altKey) return false;
+        const finding = findingAtPos(view.state, view.state.selection.from);
+        if (!finding) return false;
+        session.onOpen(finding, 'keyboard');
+        return true;
+      },
+    },
+    view: (view) => new CheckLoop(view, session),
+  });
+}

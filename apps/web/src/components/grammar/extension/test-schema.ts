@@ -1,0 +1,36 @@
+import { getSchema, Node } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import StarterKit from '@tiptap/starter-kit';
+
+/** An inline atom like the draft's footnote reference, for the tests. */
+const Ref = Node.create({
+  name: 'ref',
+  group: 'inline',
+  inline: true,
+  atom: true,
+  parseHTML: () => [{ tag: 'sup' }],
+  renderHTML: () => ['sup', 0],
+});
+
+export const testSchema = getSchema([StarterKit, Ref]);
+
+type Inline = string | { br: true } | { ref: true } | { bold: string };
+
+/** A paragraph from plain strings, hard breaks, references and bold runs. */
+export function para(...parts: Inline[]): PmNode {
+  const s = testSchema;
+  return s.node(
+    'paragraph',
+    null,
+    parts.map((p) => {
+      if (typeof p === 'string') return s.text(p);
+      if ('br' in p) return s.node('hardBreak');
+      if ('ref' in p) return s.node('ref');
+      return s.text(p.bold, [s.mark('bold')]);
+    }),
+  );
+}
+
+export function doc(...blocks: PmNode[]): PmNode {
+  return testSchema.node('doc', null, blocks);
+}
