@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { EnglishDialect, GrammarCategory } from '@penwright/shared';
 import { findingsToEdits, type GrammarFinding } from '@penwright/writing/grammar';
-import { codePointIndex, codePointSpanToUtf16, hasAstral, isValidSpan, sliceCodePoints } from './offsets.ts';
+import {
+  codePointIndex,
+  codePointSpanToUtf16,
+  hasAstral,
+  isValidSpan,
+  mostPlausibleSpan,
+  sliceCodePoints,
+  type Span,
+} from './offsets.ts';
 import type { GrammarProvider, GrammarRequest } from './provider.ts';
 import { postForJson } from './remote.ts';
 
@@ -49,24 +57,30 @@ const BY_CATEGORY: Record<string, GrammarCategory> = {
 const MAX_REPLACEMENTS = 5;
 
 /**
- * LanguageTool counts in UTF-16 code units in some versions and code points in others. The flagged words in
- * the match's context tell which reading is right; without a context, UTF-16 is assumed.
+ * LanguageTool's server counts UTF-16 code units, but some versions and rules count code points after an
+ * emoji. When the words quoted in the match's context settle it, they decide; otherwise the reading that
+ * lands on whole words and whole characters does, UTF-16 on a tie.
  */
-function span(text: string, match: Match, index: () => number[]) {
+function span(text: string, match: Match, index: () => number[]): Span | null {
   const utf16 = { start: match.offset, end: match.offset + match.length };
   if (!hasAstral(text)) return utf16;
-  const { context } = match;
-  const flagged = text.slice(utf16.start, utf16.end);
-  if (!context || flagged === context.text.slice(context.offset, context.offset + context.length))
-    return utf16;
   const byCodePoint = codePointSpanToUtf16(index(), utf16.start, utf16.end);
-  const quoted = sliceCodePoints(context.text, context.offset, context.offset + context.length);
-  return byCodePoint && text.slice(byCodePoint.start, byCodePoint.end) === quoted ? byCodePoint : utf16;
+  const { context } = match;
+  if (context) {
+    const quotedUtf16 = context.text.slice(context.offset, context.offset + context.length);
+    const quotedCodePoints = sliceCodePoints(context.text, context.offset, context.offset + context.length);
+    const fitsUtf16 = text.slice(utf16.start, utf16.end) === quotedUtf16;
+    const fitsCodePoints =
+      byCodePoint !== null && text.slice(byCodePoint.start, byCodePoint.end) === quotedCodePoints;
+    if (fitsUtf16 !== fitsCodePoints) return fitsUtf16 ? utf16 : byCodePoint;
+  }
+  return mostPlausibleSpan(text, [utf16, byCodePoint]);
 }
 
 function toFinding(text: string, match: Match, index: () => number[]): GrammarFinding | null {
-  const { start, end } = span(text, match, index);
-  if (!isValidSpan(text, start, end)) return null;
+  const found = span(text, match, index);
+  if (!found || !isValidSpan(text, found.start, found.end)) return null;
+  const { start, end } = found;
   const issueType = match.rule.issueType ?? '';
   const category: GrammarCategory =
     BY_ISSUE_TYPE[issueType] ?? BY_CATEGORY[match.rule.category?.id ?? ''] ?? 'grammar';

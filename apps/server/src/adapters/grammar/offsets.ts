@@ -36,3 +36,37 @@ export function codePointSpanToUtf16(index: readonly number[], start: number, en
 export function isValidSpan(text: string, start: number, end: number): boolean {
   return Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= text.length;
 }
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}'’]/u.test(ch);
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** How plausible a span is as a finding: inside the text, not cutting a character in two, on word edges. */
+function plausibility(text: string, { start, end }: Span): number {
+  if (!isValidSpan(text, start, end)) return -1;
+  let score = 0;
+  if (!isLowSurrogate(text.charCodeAt(start)) && !isLowSurrogate(text.charCodeAt(end))) score += 2;
+  const word = text.slice(start, end);
+  if (!(isWordChar(word[0]) && isWordChar(text[start - 1]))) score += 1;
+  if (!(isWordChar(word.at(-1)) && isWordChar(text[end]))) score += 1;
+  return score;
+}
+
+/**
+ * The most plausible of several readings of one span (e.g. as UTF-16 offsets, then as code points); the
+ * first wins a tie. Null when none lies inside the text.
+ */
+export function mostPlausibleSpan(text: string, candidates: readonly (Span | null)[]): Span | null {
+  let best: Span | null = null;
+  let bestScore = -1;
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const score = plausibility(text, candidate);
+    if (score > bestScore) [best, bestScore] = [candidate, score];
+  }
+  return best;
+}

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { varietyOf, type GrammarCategory } from '@penwright/shared';
 import { findingsToEdits, type GrammarFinding } from '@penwright/writing/grammar';
-import { codePointIndex, codePointSpanToUtf16, hasAstral, isValidSpan } from './offsets.ts';
+import {
+  codePointIndex,
+  codePointSpanToUtf16,
+  hasAstral,
+  isValidSpan,
+  mostPlausibleSpan,
+} from './offsets.ts';
 import type { GrammarProvider, GrammarRequest } from './provider.ts';
 import { postForJson } from './remote.ts';
 
@@ -29,19 +35,41 @@ const MESSAGES: Record<GrammarCategory, string> = {
   style: 'This could be phrased better.',
 };
 
+type Unit = 'utf16' | 'codepoint' | 'unsure';
+
 /**
- * Sapling counts an edit's `start`/`end` from its sentence's `sentence_start`. Its offsets are UTF-16 or code
- * points depending on the client it expects, so the sentence it quotes decides which reading fits the text.
+ * Sapling counts an edit's `start`/`end` from its sentence's `sentence_start`. Whether it counts UTF-16 code
+ * units or code points only shows after an emoji or similar; the sentences it quotes tell which reading puts
+ * them where they are in the text. When no sentence tells them apart, each edit takes the reading that lands
+ * on whole words and whole characters, UTF-16 on a tie.
  */
-function absoluteSpan(text: string, edit: SaplingEdit, index: () => number[]) {
-  const { sentence, sentence_start: base } = edit;
-  if (text.startsWith(sentence, base)) return { start: base + edit.start, end: base + edit.end };
-  if (!hasAstral(text)) return null;
-  return codePointSpanToUtf16(index(), base + edit.start, base + edit.end);
+function unitOf(text: string, edits: readonly SaplingEdit[]): { unit: Unit; index: number[] } {
+  const index = hasAstral(text) ? codePointIndex(text) : [];
+  if (index.length === 0) return { unit: 'utf16', index };
+  for (const { sentence, sentence_start: base } of edits) {
+    const asUtf16 = text.startsWith(sentence, base);
+    const cpBase = index[base];
+    const asCodePoints = cpBase !== undefined && text.startsWith(sentence, cpBase);
+    if (asUtf16 !== asCodePoints) return { unit: asCodePoints ? 'codepoint' : 'utf16', index };
+  }
+  return { unit: 'unsure', index };
 }
 
-function toFinding(text: string, edit: SaplingEdit, index: () => number[]): GrammarFinding | null {
-  const span = absoluteSpan(text, edit, index);
+function toFinding(
+  text: string,
+  edit: SaplingEdit,
+  unit: Unit,
+  index: readonly number[],
+): GrammarFinding | null {
+  const base = edit.sentence_start;
+  const utf16 = { start: base + edit.start, end: base + edit.end };
+  const byCodePoint = () => codePointSpanToUtf16(index, utf16.start, utf16.end);
+  const span =
+    unit === 'utf16'
+      ? utf16
+      : unit === 'codepoint'
+        ? byCodePoint()
+        : mostPlausibleSpan(text, [utf16, byCodePoint()]);
   if (!span || !isValidSpan(text, span.start, span.end)) return null;
   const category = CATEGORIES[edit.general_error_type ?? ''] ?? 'grammar';
   const errorType = edit.error_type ?? 'R:OTHER';
@@ -79,10 +107,9 @@ export function saplingGrammarProvider(options: {
         },
         SaplingAnswerSchema,
       );
-      let index: number[] | null = null;
-      const lazyIndex = () => (index ??= codePointIndex(text));
+      const { unit, index } = unitOf(text, answer.edits);
       const findings = answer.edits
-        .map((edit) => toFinding(text, edit, lazyIndex))
+        .map((edit) => toFinding(text, edit, unit, index))
         .filter((f): f is GrammarFinding => f !== null);
       return findingsToEdits(text, findings);
     },
