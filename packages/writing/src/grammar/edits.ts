@@ -2,7 +2,11 @@ import { GENERAL_ERROR_TYPES, type GrammarEdit } from '@penwright/shared';
 import type { GrammarFinding } from './types.ts';
 
 /** The sentence around `offset`: from after the previous sentence end (or line break) to the next. */
-function sentenceAround(text: string, start: number, end: number): { sentence: string; sentenceStart: number } {
+function sentenceAround(
+  text: string,
+  start: number,
+  end: number,
+): { sentence: string; sentenceStart: number } {
   let from = start;
   while (from > 0 && !/[.!?\n]/.test(text[from - 1] ?? '')) from -= 1;
   while (from < start && /\s/.test(text[from] ?? '')) from += 1;

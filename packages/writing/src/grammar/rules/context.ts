@@ -1,0 +1,29 @@
+import type { Lexicon } from '../lexicon.ts';
+import { wordSet, type Token } from '../tokens.ts';
+import type { GrammarFinding } from '../types.ts';
+
+/** What every rule receives: the words of one paragraph and the dialect's dictionary. */
+export interface RuleContext {
+  tokens: readonly Token[];
+  lexicon: Lexicon;
+}
+
+export type Rule = (context: RuleContext) => GrammarFinding[];
+
+/** The word `offset` places after `index`, only when every word between touches the next (one clause). */
+export function joinedAt(tokens: readonly Token[], index: number, offset: number): Token | undefined {
+  for (let k = 1; k <= offset; k += 1) if (!tokens[index + k]?.joined) return undefined;
+  return tokens[index + offset];
+}
+
+/** Words that end a noun phrase: a noun in front of them is the head, not a modifier ("a sports car"). */
+const NOUN_PHRASE_ENDERS = wordSet(
+  'of in on at for with from to about into by who which whose where when than and or but ' +
+    'is are was were be been have has had can could will would should must may might do does did',
+);
+
+/** The noun at `index` ends its phrase: punctuation, the end, or a preposition, conjunction or verb follows. */
+export function endsNounPhrase(tokens: readonly Token[], index: number): boolean {
+  const next = joinedAt(tokens, index, 1);
+  return next === undefined || NOUN_PHRASE_ENDERS.has(next.lower);
+}

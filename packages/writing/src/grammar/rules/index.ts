@@ -1,0 +1,26 @@
+import { lexiconFor } from '../lexicon.ts';
+import { tokenize } from '../tokens.ts';
+import type { GrammarFinding } from '../types.ts';
+import type { EnglishDialect } from '@penwright/shared';
+import { subjectVerbAgreement } from './agreement.ts';
+import { determinerNumber } from './articles.ts';
+import { confusableWords } from './confusables.ts';
+import type { Rule } from './context.ts';
+import { contractionApostrophe } from './contractions.ts';
+import { bareVerbAfterBe, pastParticiple, verbFormAfterAuxiliary } from './verb-forms.ts';
+
+/** Penwright's own grammar rules, for error classes harper misses or handles loosely. */
+export const GRAMMAR_RULES: readonly Rule[] = [
+  subjectVerbAgreement,
+  determinerNumber,
+  verbFormAfterAuxiliary,
+  pastParticiple,
+  bareVerbAfterBe,
+  confusableWords,
+  contractionApostrophe,
+];
+
+export async function ownGrammarFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {
+  const context = { tokens: tokenize(text), lexicon: await lexiconFor(dialect) };
+  return GRAMMAR_RULES.flatMap((rule) => rule(context));
+}
