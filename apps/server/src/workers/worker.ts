@@ -1,10 +1,10 @@
 import { threadId } from 'node:worker_threads';
 import { analyseBrief, outlineSections, requirementsFromAnalysis } from '@penwright/writing';
-import { createGrammarChecker, findingsToEdits, type GrammarChecker } from '@penwright/writing/grammar';
-import type { EnglishDialect, GrammarEdit, ProjectType } from '@penwright/shared';
+import type { ProjectType } from '@penwright/shared';
 import { cleanPostContent } from '../modules/projects/post-content.ts';
 import { exportDraft } from './export/export-document.ts';
 import { extractBriefText } from './extract-text.ts';
+import { grammarTask } from './grammar-task.ts';
 
 /*
  * The entry of every worker thread in the pool (bundled on its own as dist/worker.js). Each task is a pure
@@ -26,22 +26,6 @@ function analyse({ text, projectType }: AnalyseInput) {
   };
 }
 
-export interface GrammarInput {
-  text: string;
-  dialect: EnglishDialect;
-  words: string[];
-  style: boolean;
-  forbidFirstPerson: boolean;
-}
-
-// One checker per thread: it keeps the WebAssembly linters and its per-paragraph cache between tasks.
-let checker: GrammarChecker | null = null;
-
-async function grammar({ text, ...options }: GrammarInput): Promise<GrammarEdit[]> {
-  checker ??= createGrammarChecker();
-  return findingsToEdits(text, await checker.check(text, options));
-}
-
 const tasks = {
   /** Brief analysis: the rules read the whole text and build the checklist and outline. */
   analyse,
@@ -52,7 +36,7 @@ const tasks = {
   /** Sanitizing a saved draft's HTML and counting its words (see post-content.ts). */
   sanitize: cleanPostContent,
   /** A grammar check (harper.js and Penwright's rules) in Sapling's edits shape. */
-  grammar,
+  grammar: grammarTask,
   /** Which thread ran the task: lets tests prove the work left the main thread. */
   thread: (_: null) => threadId,
 };

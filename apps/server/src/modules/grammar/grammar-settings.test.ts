@@ -20,13 +20,13 @@ describe('grammar settings: dictionary, ignores, dialect', () => {
     dataOf<{ words: string[] }>(await c.call('GET', '/v1/grammar/dictionary')).words;
 
   it('a word added to the dictionary stops being flagged for that writer only', async () => {
-    const text = 'The Zorblax framework was evaluated.';
-    expect(flagged(text, await w.check(text))).toContain('Zorblax');
+    const text = 'The zorblax framework was evaluated.';
+    expect(flagged(text, await w.check(text))).toContain('zorblax');
     const added = await w.call('POST', '/v1/grammar/dictionary', { word: 'zorblax' });
     expect(added.statusCode).toBe(201);
     expect(dataOf<{ words: string[] }>(added).words).toEqual(['zorblax']);
-    expect(flagged(text, await w.check(text))).not.toContain('Zorblax');
-    expect(flagged(text, await other.check(text))).toContain('Zorblax');
+    expect(flagged(text, await w.check(text))).not.toContain('zorblax');
+    expect(flagged(text, await other.check(text))).toContain('zorblax');
   });
 
   it('adding a word again in any case is a 200 and keeps one copy; removing it flags it again', async () => {
@@ -38,7 +38,7 @@ describe('grammar settings: dictionary, ignores, dialect', () => {
     const removed = await w.call('DELETE', '/v1/grammar/dictionary/Zorblax');
     expect(removed.statusCode).toBe(200);
     expect(dataOf<{ words: string[] }>(removed).words).toEqual(['Aardvarkian']);
-    expect(flagged('The Zorblax test.', await w.check('The Zorblax test.'))).toContain('Zorblax');
+    expect(flagged('The zorblax test.', await w.check('The zorblax test.'))).toContain('zorblax');
   });
 
   it.each([

@@ -49,6 +49,6 @@ export default async function grammarRoutes(fastify: FastifyInstance) {
         response: { 200: GrammarCheckResponseSchema },
       },
     },
-    async (request) => checkGrammar(app.db, provider, request.user!.id, request.body),
+    async (request) => checkGrammar(app.db, provider, request.user!.id, request.body, request.log),
   );
 }

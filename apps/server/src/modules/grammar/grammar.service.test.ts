@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GrammarEdit } from '@penwright/shared';
 import type { GrammarProvider, GrammarRequest } from '../../adapters/grammar/index.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { writer, type Writer } from '../projects/projects.fixtures.ts';
 import { checkGrammar, finishEdits } from './grammar.service.ts';
@@ -60,13 +61,14 @@ describe('checkGrammar: what the account and project add to the request', () => 
       return [];
     },
   };
+  const log = { error: vi.fn() };
   beforeAll(async () => {
     t = await createTestApp();
     w = await writer(t);
   });
   afterAll(() => t.close());
   const check = (body: object) =>
-    checkGrammar(t.database.db, recording, w.user.id, { text: 'Some text.', session_id: 's9', ...body });
+    checkGrammar(t.database.db, recording, w.user.id, { text: 'Some text.', session_id: 's9', ...body }, log);
 
   it('passes the saved dialect, the dictionary and the session; a variety overrides the dialect', async () => {
     await w.call('PUT', '/v1/grammar/preferences', { dialect: 'canadian' });
@@ -90,6 +92,23 @@ describe('checkGrammar: what the account and project add to the request', () => 
     expect(seen.at(-1)?.forbidFirstPerson).toBe(true);
     await check({ document_id: open.id });
     expect(seen.at(-1)?.forbidFirstPerson).toBe(false);
+  });
+
+  it('answers no edits and logs the error when the engine fails, but lets busy and timeout answers through', async () => {
+    const broken: GrammarProvider = {
+      name: 'broken',
+      check: () => Promise.reject(new RangeError('panicked')),
+    };
+    const body = { text: 'Some text.', session_id: 's' };
+    expect(await checkGrammar(t.database.db, broken, w.user.id, body, log)).toEqual({ edits: [] });
+    expect(log.error).toHaveBeenCalledWith({ err: expect.any(RangeError) }, 'grammar check failed');
+    const busy: GrammarProvider = {
+      name: 'busy',
+      check: () => Promise.reject(new HttpError(503, 'server/busy', 'Busy')),
+    };
+    await expect(checkGrammar(t.database.db, busy, w.user.id, body, log)).rejects.toMatchObject({
+      statusCode: 503,
+    });
   });
 
   it('does not call the provider for blank text', async () => {

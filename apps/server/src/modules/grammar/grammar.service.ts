@@ -7,7 +7,8 @@ import {
   type GrammarEdit,
 } from '@penwright/shared';
 import { briefForbidsFirstPerson } from '@penwright/writing';
-import type { GrammarProvider } from '../../adapters/grammar/index.ts';
+import type { GrammarProvider, GrammarRequest } from '../../adapters/grammar/index.ts';
+import type { GrammarLog } from '../../adapters/grammar/provider.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { listWords } from './dictionary.service.ts';
@@ -70,24 +71,37 @@ async function checkContext(db: Database, userId: string, body: GrammarCheckRequ
   };
 }
 
+/** Runs the provider; a failure of the engine itself is logged and answered with no edits, never shown. */
+async function editsFrom(provider: GrammarProvider, request: GrammarRequest, log: GrammarLog) {
+  try {
+    return await provider.check(request);
+  } catch (err) {
+    if (err instanceof HttpError) throw err; // busy or timed out: the client may retry
+    log.error({ err }, 'grammar check failed');
+    return [];
+  }
+}
+
 export async function checkGrammar(
   db: Database,
   provider: GrammarProvider,
   userId: string,
   body: GrammarCheckRequest,
+  log: GrammarLog,
 ): Promise<GrammarCheckResponse> {
   const { text } = body;
   assertCheckableLength(text);
   const context = await checkContext(db, userId, body);
   if (!text.trim()) return { edits: [] };
   const style = body.style ?? false;
-  const edits = await provider.check({
+  const request = {
     text,
     dialect: context.dialect,
     words: context.words,
     style,
     forbidFirstPerson: context.forbidFirstPerson,
     sessionId: body.session_id,
-  });
+  };
+  const edits = await editsFrom(provider, request, log);
   return { edits: finishEdits(text, edits, { ...context, style }) };
 }
