@@ -23,4 +23,16 @@ describe('parseEnv', () => {
       'ops@example.org',
     ]);
   });
+
+  it('reads the grammar settings: the built-in engine unless a provider is named', () => {
+    expect(parseEnv({})).toMatchObject({
+      SAPLING_URL: 'https://api.sapling.ai',
+      GRAMMAR_CHECKS_PER_MINUTE: 240,
+      GRAMMAR_PROVIDER_TIMEOUT_MS: 5000,
+    });
+    expect(parseEnv({}).SAPLING_API_KEY).toBeUndefined();
+    expect(() => parseEnv({ LANGUAGETOOL_URL: 'localhost:8081', GRAMMAR_CHECKS_PER_MINUTE: '0' })).toThrow(
+      /LANGUAGETOOL_URL:.*\n.*GRAMMAR_CHECKS_PER_MINUTE:/s,
+    );
+  });
 });
