@@ -39,7 +39,10 @@ async function loadStemFlags(): Promise<ReadonlyMap<string, string>> {
   const flags = new Map<string, string>();
   for (const line of new TextDecoder().decode(american.dic).split('\n')) {
     const slash = line.indexOf('/');
-    if (slash > 0) flags.set(line.slice(0, slash), line.slice(slash + 1).trim());
+    // A stem may have several lines (one per sense); its flags are the union.
+    const stem = slash > 0 ? line.slice(0, slash) : line.trim();
+    const own = slash > 0 ? line.slice(slash + 1).trim() : '';
+    if (stem) flags.set(stem, (flags.get(stem) ?? '') + own);
   }
   return flags;
 }

@@ -1,13 +1,18 @@
 import type { GrammarFinding } from './types.ts';
 
 /*
- * Where two findings cover the same words, the writer should see one. Penwright's own rules were written for
- * the error classes harper handles loosely and carry a fuller fix ("results were" rather than "were"), so on
- * a clash they win; between findings of one source the longer span wins, as it usually explains more.
+ * Where two findings cover the same words, the writer should see one. Penwright's own grammar rules were
+ * written for the error classes harper handles loosely and carry a fuller fix ("results were" rather than
+ * "were"), so they win; then harper's specific rules ("alot" → "a lot" beats a plain spelling guess); then
+ * Penwright's spelling, whose suggestions are ranked by frequency, over harper's. Between equals the longer
+ * span wins, as it usually explains more.
  */
 
 function priority(finding: GrammarFinding): number {
-  return finding.rule.startsWith('harper:') ? 0 : 1;
+  const harper = finding.rule.startsWith('harper:');
+  if (finding.rule === 'spelling') return 1;
+  if (finding.rule === 'harper:SpellCheck') return 0;
+  return harper ? 2 : 3;
 }
 
 function overlaps(a: GrammarFinding, b: GrammarFinding): boolean {

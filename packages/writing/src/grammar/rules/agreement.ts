@@ -51,6 +51,9 @@ const COMMON_VERBS = wordSet(
     'believe help mean show study learn spend buy pay keep love hate prefer hope agree depend allow provide',
 );
 /** Determiners before a plural head noun that is the subject ("the results was"). */
+const PREPOSITIONS = wordSet(
+  'of in on at from with by for to about into through under between among during after before than like without',
+);
 const SUBJECT_DETERMINERS = wordSet(
   'the these those my our their your his her many some most all both several such',
 );
@@ -75,6 +78,8 @@ function pronounSubject(
 ): GrammarFinding | null {
   const before = tokens[i - 1];
   if (before && subject.joined && INVERTERS.has(before.lower)) return null;
+  // "He and I are": a compound subject is plural.
+  if (before && subject.joined && /^(and|or|nor)$/.test(before.lower)) return null;
   if (SINGULAR_SUBJECT_PRONOUNS.has(subject.lower) || SINGULAR_INDEFINITES.has(subject.lower)) {
     // "as it were", "if he were": the subjunctive keeps "were".
     if (verb.lower === 'were' && before && /^(as|if|though|wish)$/.test(before.lower)) return null;
@@ -110,7 +115,8 @@ function nounSubject(
   const determiner = subject.joined ? tokens[i - 1] : undefined;
   const headed = determiner ? SUBJECT_DETERMINERS.has(determiner.lower) : subject.sentenceStart;
   // "one of the results is": the subject is "one", not the plural after "of".
-  const ofBefore = determiner?.joined === true && tokens[i - 2]?.lower === 'of';
+  // "in the videos is": after a preposition the noun is its object, not the subject.
+  const ofBefore = determiner?.joined === true && PREPOSITIONS.has(tokens[i - 2]?.lower ?? '');
   if (
     !headed ||
     ofBefore ||

@@ -27,7 +27,7 @@ function singularAfterPlural(rc: Parameters<Rule>[0], i: number): GrammarFinding
     (/^(these|those)$/.test(quantifier.lower) && isNounOnly(noun.lower, rc.lexicon));
   // "Many live in…": at the start of a clause "many" can be a pronoun with a verb after it.
   if (!counted || !quantifier.joined || quantifier.sentenceStart) return null;
-  if (NOT_COUNT_NOUNS.has(noun.lower) || noun.lower.endsWith('s') || !endsNounPhrase(rc.tokens, i + 1))
+  if (NOT_COUNT_NOUNS.has(noun.lower) || /(s|ing)$/.test(noun.lower) || !endsNounPhrase(rc.tokens, i + 1))
     return null;
   if (!isCountableNoun(noun.lower, rc.lexicon)) return null;
   const plural = pluralOf(noun.lower, rc.lexicon);

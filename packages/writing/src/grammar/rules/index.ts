@@ -2,22 +2,34 @@ import { lexiconFor } from '../lexicon.ts';
 import { tokenize } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import type { EnglishDialect } from '@penwright/shared';
+import { clauseAgreement } from './agreement-clauses.ts';
 import { subjectVerbAgreement } from './agreement.ts';
 import { determinerNumber } from './articles.ts';
 import { confusableWords } from './confusables.ts';
 import type { Rule } from './context.ts';
 import { contractionApostrophe } from './contractions.ts';
+import { causativeWithTo, fixedPhrases, gerundAfterVerb } from './phrases.ts';
+import { runOnSentence } from './run-on.ts';
+import { missingTo, modalWithTo, muchWithPlural } from './verb-patterns.ts';
 import { bareVerbAfterBe, pastParticiple, verbFormAfterAuxiliary } from './verb-forms.ts';
 
 /** Penwright's own grammar rules, for error classes harper misses or handles loosely. */
 export const GRAMMAR_RULES: readonly Rule[] = [
   subjectVerbAgreement,
+  clauseAgreement,
   determinerNumber,
   verbFormAfterAuxiliary,
   pastParticiple,
   bareVerbAfterBe,
   confusableWords,
   contractionApostrophe,
+  runOnSentence,
+  missingTo,
+  modalWithTo,
+  muchWithPlural,
+  gerundAfterVerb,
+  causativeWithTo,
+  fixedPhrases,
 ];
 
 export async function ownGrammarFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {

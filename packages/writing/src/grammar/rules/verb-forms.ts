@@ -2,7 +2,7 @@ import { findingOver, matchCase, type RuleInfo } from '../finding.ts';
 import { wordSet } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import { joinedAt, type Rule } from './context.ts';
-import { baseOfInflected, DETERMINERS, isVerbOnly, MID_ADVERBS, MODALS } from './word-classes.ts';
+import { baseOfInflected, DETERMINERS, isNounOnly, isVerbOnly, MID_ADVERBS, MODALS } from './word-classes.ts';
 
 const BASE_FORM: RuleInfo = {
   rule: 'verb-form-after-auxiliary',
@@ -56,10 +56,13 @@ function afterAuxiliary(rc: Parameters<Rule>[0], i: number): GrammarFinding | nu
   const verb = joinedAt(rc.tokens, i, k);
   if (!verb || NOT_VERBS.has(verb.lower) || verb.text !== verb.lower) return null;
   // "do exercises": after "do" a word in -s is a noun; only past forms are checked there.
-  if (!isModal && verb.lower.endsWith('s')) return null;
+  // "may parts": after "may" a plural noun means a slip for "many", not a verb form.
+  if ((!isModal || aux.lower === 'may') && verb.lower.endsWith('s')) return null;
   if (!rc.lexicon.isWord(verb.lower)) return null;
   const base = baseOfInflected(verb.lower, rc.lexicon);
   if (!base || base === verb.lower) return null;
+  // "may parts": a slip for "many" before a plural noun, not a verb form.
+  if (isNounOnly(base, rc.lexicon)) return null;
   return findingOver(BASE_FORM, verb, verb, `After "${aux.text}" the verb takes its base form: "${base}".`, [
     matchCase(verb.text, base),
   ]);
@@ -90,7 +93,7 @@ export const bareVerbAfterBe: Rule = (rc) =>
     if (!BE.has(be.lower)) return [];
     const skip = joinedAt(rc.tokens, i, 1)?.lower === 'not' ? 2 : 1;
     const verb = joinedAt(rc.tokens, i, skip);
-    if (!verb || verb.text !== verb.lower || !isVerbOnly(verb.lower, rc.lexicon)) return [];
+    if (!verb || verb.text !== verb.lower || !isVerbOnly(verb.lower)) return [];
     const stem = verb.lower.replace(/e$/, '');
     const forms = [`${stem}ing`, `${verb.lower}ing`, `${stem}ed`, `${verb.lower}d`].filter(
       (form, k, all) => all.indexOf(form) === k && rc.lexicon.isWord(form) && form !== verb.lower,

@@ -143,9 +143,20 @@ export function isCountableNoun(stem: string, lexicon: Lexicon): boolean {
   return flags.includes('M') && flags.includes('S');
 }
 
+/**
+ * Common verbs whose base form is never a noun or an adjective. The dictionary's flags cannot tell ("part" and
+ * "number" carry verb flags too), so the list is written out.
+ */
+const VERB_ONLY = wordSet(
+  'agree develop depend exist belong happen succeed improve survive affect seem consist remain require decide ' +
+    'become believe choose continue create destroy discuss explain express forget give grow include involve know ' +
+    'learn let make prefer prevent provide receive reduce spend take think understand achieve allow apply arrive ' +
+    'avoid begin bring buy come consider contain deny describe determine disagree encourage enjoy ensure establish ' +
+    'get go identify imagine indicate know lead leave lose maintain mean obtain occur own pay perform persuade ' +
+    'prove realise realize recognise recognize relate rely say see sell send suggest teach tell tend write',
+);
+
 /** A verb's base form that is neither a noun nor an adjective: "agree", "develop", "depend". */
-export function isVerbOnly(stem: string, lexicon: Lexicon): boolean {
-  if (FUNCTION_WORDS.has(stem) || IRREGULAR_PAST.has(stem)) return false;
-  const flags = lexicon.flags(stem);
-  return /[DG]/.test(flags) && !/[MYPRT]/.test(flags);
+export function isVerbOnly(stem: string): boolean {
+  return VERB_ONLY.has(stem);
 }

@@ -1,0 +1,58 @@
+import { harperFindings } from './harper.ts';
+import { lexiconFor } from './lexicon.ts';
+import { withoutOverlaps } from './merge.ts';
+import { ownGrammarFindings } from './rules/index.ts';
+import { eligibleForSpelling, spellingFindings } from './spelling.ts';
+import { styleFindings } from './style/index.ts';
+import type { GrammarCheckOptions, GrammarFinding } from './types.ts';
+
+/** Between paragraphs in the batch sent to harper: a blank line, so no rule of harper's looks across it. */
+const SEPARATOR = '\n\n';
+
+/** harper's findings for several paragraphs from one call (crossing into WebAssembly once, not per paragraph). */
+async function harperByParagraph(paragraphs: readonly string[], options: GrammarCheckOptions) {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const paragraph of paragraphs) {
+    starts.push(offset);
+    offset += paragraph.length + SEPARATOR.length;
+  }
+  const found = await harperFindings(paragraphs.join(SEPARATOR), options.dialect);
+  const byParagraph: GrammarFinding[][] = paragraphs.map(() => []);
+  for (const finding of found) {
+    let k = starts.length - 1;
+    while (k > 0 && (starts[k] ?? 0) > finding.start) k -= 1;
+    const start = starts[k] ?? 0;
+    const length = paragraphs[k]?.length ?? 0;
+    // A span reaching into the separator or beyond its paragraph is dropped rather than clipped to a wrong word.
+    if (finding.start < start || finding.end > start + length) continue;
+    byParagraph[k]?.push({ ...finding, start: finding.start - start, end: finding.end - start });
+  }
+  return byParagraph;
+}
+
+/** All findings for each paragraph, offsets relative to the paragraph, filtered by the options and non-overlapping. */
+export async function checkParagraphs(
+  paragraphs: readonly string[],
+  options: GrammarCheckOptions,
+): Promise<GrammarFinding[][]> {
+  if (paragraphs.length === 0) return [];
+  const personal = new Set((options.words ?? []).map((w) => w.toLowerCase()));
+  const [harper, lexicon] = await Promise.all([
+    harperByParagraph(paragraphs, options),
+    lexiconFor(options.dialect),
+  ]);
+  return Promise.all(
+    paragraphs.map(async (text, k) => {
+      const all = [
+        ...(harper[k] ?? []).filter(
+          (f) => f.category !== 'spelling' || eligibleForSpelling(text, f, personal),
+        ),
+        ...(await ownGrammarFindings(text, options.dialect)),
+        ...spellingFindings(text, lexicon, personal),
+        ...(options.style ? styleFindings(text, options) : []),
+      ];
+      return withoutOverlaps(all.filter((f) => options.style || f.category !== 'style'));
+    }),
+  );
+}

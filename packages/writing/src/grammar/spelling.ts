@@ -1,0 +1,116 @@
+import type { Lexicon } from './lexicon.ts';
+import { tokenize, type Token } from './tokens.ts';
+import type { GrammarFinding } from './types.ts';
+import { editDistance } from './edit-distance.ts';
+
+/*
+ * Spelling from the dialect's Hunspell dictionary. Suggestions are ranked by how close they are and how common
+ * the word is, so "teh" offers "the" before "Tex", and "recieve" offers "receive" first.
+ */
+
+/** Longer "words" are pasted data, not prose; suggesting for them would take seconds. */
+const MAX_WORD_LENGTH = 30;
+const MAX_SUGGESTIONS = 5;
+
+// Stretches that are not prose: links, addresses, citations such as "(Smith, 2020)", code in backticks.
+const NOT_PROSE =
+  /\bhttps?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\([^()]{0,80}\b\d{4}[a-z]?\)|`[^`]*`|<[^<>]{0,200}>|&\w+;/gi;
+
+function proseMask(text: string): (token: Token) => boolean {
+  const ranges = [...text.matchAll(NOT_PROSE)].map((m) => [m.index, m.index + m[0].length] as const);
+  return (token) => !ranges.some(([from, to]) => token.start < to && token.end > from);
+}
+
+/** Acronyms, product names and codes are the writer's business: "UNESCO", "iPhone", "B12". */
+function looksLikeCode(token: Token): boolean {
+  const t = token.text;
+  return /\p{N}/u.test(t) || t === t.toUpperCase() || /\p{Lu}/u.test(t.slice(1));
+}
+
+/** Capitalised inside a sentence: a name ("Penwright"), unless a common word is one slip away ("Goverment"). */
+function looksLikeName(token: Token): boolean {
+  return looksLikeCode(token) || (/^\p{Lu}/u.test(token.text) && !token.sentenceStart);
+}
+
+function isCapitalisedSlip(token: Token, suggestions: readonly string[], lexicon: Lexicon): boolean {
+  const best = suggestions[0];
+  if (!best) return false;
+  if (token.sentenceStart) return true;
+  const lower = best.toLowerCase();
+  return lexicon.isWord(lower) && editDistance(token.lower, lower) <= 2 && lexicon.frequency(lower) >= 1;
+}
+
+export function rankSuggestions(word: string, candidates: readonly string[], lexicon: Lexicon): string[] {
+  const lower = word.toLowerCase();
+  const scored = [...new Set(candidates)].map((candidate) => {
+    // One edit costs about as much as a thousandfold drop in frequency.
+    const distance = editDistance(lower, candidate.toLowerCase());
+    const frequency = Math.log10(lexicon.frequency(candidate) + 0.01);
+    return { candidate, score: distance * 3 - frequency };
+  });
+  return scored.sort((a, b) => a.score - b.score).map((s) => s.candidate);
+}
+
+const suggestionMemo = new Map<string, string[]>();
+
+function suggestionsFor(word: string, lexicon: Lexicon): string[] {
+  let result = suggestionMemo.get(word);
+  if (!result) {
+    result = rankSuggestions(word, lexicon.suggest(word), lexicon).slice(0, MAX_SUGGESTIONS);
+    if (suggestionMemo.size > 5_000) suggestionMemo.clear();
+    suggestionMemo.set(word, result);
+  }
+  return result;
+}
+
+function isKnown(token: Token, lexicon: Lexicon, personal: ReadonlySet<string>): boolean {
+  const parts = token.text.replace(/’/g, "'").split('-');
+  return parts.every((part) => {
+    const bare = part.replace(/'s$/i, '');
+    return (
+      !bare || personal.has(bare.toLowerCase()) || lexicon.isWord(bare) || lexicon.isWord(bare.toLowerCase())
+    );
+  });
+}
+
+/** harper's spelling findings pass the same filter: not on names, codes, links, citations or the writer's words. */
+export function eligibleForSpelling(
+  text: string,
+  finding: GrammarFinding,
+  personal: ReadonlySet<string>,
+): boolean {
+  const token = tokenize(text.slice(0, finding.end)).at(-1);
+  if (!token || token.start > finding.start) return true;
+  return !looksLikeName(token) && !personal.has(token.lower) && proseMask(text)(token);
+}
+
+/** Misspelt words in `text`, with ranked suggestions; the writer's own words are never flagged. */
+export function spellingFindings(
+  text: string,
+  lexicon: Lexicon,
+  personal: ReadonlySet<string>,
+): GrammarFinding[] {
+  const isProse = proseMask(text);
+  const findings: GrammarFinding[] = [];
+  for (const token of tokenize(text)) {
+    if (!/^[\p{L}'’-]+$/u.test(token.text) || !/^[a-z'’-]+$/i.test(token.text)) continue;
+    if (looksLikeCode(token) || personal.has(token.lower) || !isProse(token)) continue;
+    if (isKnown(token, lexicon, personal)) continue;
+    const tooLong = token.text.length > MAX_WORD_LENGTH;
+    const replacements = tooLong ? [] : suggestionsFor(token.text, lexicon);
+    // A capitalised word is more likely a name than a slip, unless a common word is close by.
+    if (/^\p{Lu}/u.test(token.text) && !isCapitalisedSlip(token, replacements, lexicon)) continue;
+    findings.push({
+      start: token.start,
+      end: token.end,
+      category: 'spelling',
+      rule: 'spelling',
+      errorType: 'R:SPELL',
+      message: replacements[0]
+        ? `Possible spelling mistake: did you mean "${replacements[0]}"?`
+        : 'Possible spelling mistake.',
+      replacements,
+    });
+  }
+  return findings;
+}
