@@ -99,4 +99,20 @@ describe('grammar check: POST /api/v1/sapling/api/v1/edits', () => {
     expect(flagged(text, await w.check(text))).toEqual(['color']);
     expect(flagged(text, await w.check(text, { variety: 'us-variety' }))).toEqual(['colour']);
   });
+
+  it('describes the grammar routes in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        EDITS_URL,
+        '/v1/grammar/dictionary',
+        '/v1/grammar/dictionary/{word}',
+        '/v1/grammar/ignores',
+        '/v1/grammar/ignores/{id}',
+        '/v1/grammar/preferences',
+      ]),
+    );
+  });
 });
