@@ -51,6 +51,11 @@ export class CheckLoop implements PluginView {
   private again = false;
   private readonly abort = new AbortController();
   private revision = -1;
+  private readonly onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', this.onVisible);
+    this.schedule(0);
+  };
 
   constructor(
     private view: EditorView,
@@ -78,6 +83,7 @@ export class CheckLoop implements PluginView {
   destroy(): void {
     clearTimeout(this.timer);
     clearTimeout(this.emitTimer);
+    document.removeEventListener('visibilitychange', this.onVisible);
     this.abort.abort();
     this.session.detach(this.view);
   }
@@ -99,6 +105,11 @@ export class CheckLoop implements PluginView {
     }
     if (this.view.isDestroyed) return;
     if (this.view.composing) return this.schedule(GRAMMAR_IDLE_MS);
+    // Nobody sees the underlines of a hidden tab; its checks wait until it is shown again.
+    if (document.visibilityState === 'hidden') {
+      document.addEventListener('visibilitychange', this.onVisible);
+      return;
+    }
     const dirty = grammarKey.getState(this.view.state)?.dirty ?? [];
     if (dirty.length === 0) return;
     const pending: Pending[] = [];
@@ -119,6 +130,7 @@ export class CheckLoop implements PluginView {
     }
     this.dispatch({ type: 'take', pending, results: ready });
     this.running = true;
+    if (toSend.length > 0) this.session.onBusy(true);
     try {
       for (const batch of batchParagraphs(toSend, BATCH_CHARS)) {
         const edits = await this.session.check(batch.text, this.abort.signal);
@@ -137,6 +149,7 @@ export class CheckLoop implements PluginView {
       }
     } finally {
       this.running = false;
+      if (toSend.length > 0 && !this.abort.signal.aborted) this.session.onBusy(false);
       if (this.again) {
         this.again = false;
         this.schedule(0);

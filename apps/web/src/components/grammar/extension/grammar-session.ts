@@ -22,10 +22,21 @@ export class GrammarSession {
   onFindings: (findings: PlacedFinding[]) => void = () => undefined;
   onOpen: (finding: PlacedFinding, via: OpenVia) => void = () => undefined;
   onDocChange: () => void = () => undefined;
+  /** Whether a check is on its way (for a quiet "Checking…" beside the findings). */
+  onBusy: (busy: boolean) => void = () => undefined;
 
   private readonly cache = new Map<number, readonly GrammarEdit[]>();
   private view: EditorView | null = null;
   private wake: (() => void) | null = null;
+
+  /** Swaps some of the callbacks (the component around the editor does this as its state changes). */
+  configure(
+    parts: Partial<
+      Pick<GrammarSession, 'check' | 'suppress' | 'onFindings' | 'onOpen' | 'onDocChange' | 'onBusy'>
+    >,
+  ): void {
+    Object.assign(this, parts);
+  }
 
   /** The plugin's view registers itself while the editor is mounted. */
   attach(view: EditorView, wake: () => void): void {

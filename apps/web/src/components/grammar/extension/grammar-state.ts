@@ -167,6 +167,10 @@ export function findingById(state: EditorState, id: string): PlacedFinding | nul
 /** The finding under a document position, if any. */
 export function findingAtPos(state: EditorState, pos: number): PlacedFinding | null {
   const set = grammarKey.getState(state)?.decorations;
-  const hit = set?.find(pos, pos).find((d) => d.from <= pos && d.to >= pos);
+  // Where findings overlap ("Students doesnt" and "doesnt"), the one closest around the pointer is meant.
+  const hit = set
+    ?.find(pos, pos)
+    .filter((d) => d.from <= pos && d.to >= pos)
+    .sort((a, b) => a.to - a.from - (b.to - b.from))[0];
   return hit ? { ...(hit.spec as { finding: Finding }).finding, from: hit.from, to: hit.to } : null;
 }

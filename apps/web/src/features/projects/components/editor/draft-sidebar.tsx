@@ -1,16 +1,20 @@
 import type { Project } from '@penwright/shared';
 import type { RequirementResult } from '@penwright/writing';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { RequirementsChecklist } from './requirements-checklist';
 
-/** Beside the editor: the brief's checklist with live states, and the outline to write to. */
-export function DraftSidebar({ project, results }: { project: Project; results: RequirementResult[] }) {
+type DraftSidebarProps = { project: Project; results: RequirementResult[]; checks?: ReactNode };
+
+/** Beside the editor: the writing checks, the brief's checklist with live states, and the outline to write to. */
+export function DraftSidebar({ project, results, checks }: DraftSidebarProps) {
   const met = results.filter((r) => r.state === 'met').length;
   return (
     <aside
       className="grid content-start gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto"
       aria-label="Brief"
     >
+      {checks}
       <Card>
         <CardHeader className="pb-3 sm:pb-3">
           <CardTitle className="flex items-baseline justify-between gap-2 text-base">

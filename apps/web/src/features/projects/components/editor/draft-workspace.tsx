@@ -1,9 +1,12 @@
 import { type Post, type Project } from '@penwright/shared';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
+import { EditorFindingCard } from '../../../../components/grammar/editor-finding-card';
+import { GrammarCheck } from '../../../../components/grammar/grammar-extension';
 import { cn } from '../../../../lib/cn';
 import './editor.css';
 import { ConflictDialog } from './conflict-dialog';
+import { DraftGrammarCard } from './draft-grammar-card';
 import { DraftHeader } from './draft-header';
 import { DraftSidebar } from './draft-sidebar';
 import { DraftStatsBar } from './draft-stats-bar';
@@ -14,6 +17,7 @@ import { DraftShortcuts } from './extensions/shortcuts';
 import { RecoveryBanner } from './recovery-banner';
 import { RevisionsDialog } from './revisions-dialog';
 import { useAutosave } from './use-autosave';
+import { useDraftGrammar } from './use-draft-grammar';
 import { useDraftInsights } from './use-draft-insights';
 
 /** Step 3: the editor with its toolbar, save state, checklist beside it, history and distraction-free mode. */
@@ -21,8 +25,13 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
   const [linkOpen, setLinkOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [focusMode, setFocusMode] = useState(false);
+  const grammar = useDraftGrammar(project.id);
   const editor = useEditor({
-    extensions: [...draftExtensions(), DraftShortcuts.configure({ onLink: () => setLinkOpen(true) })],
+    extensions: [
+      ...draftExtensions(),
+      DraftShortcuts.configure({ onLink: () => setLinkOpen(true) }),
+      GrammarCheck.configure({ session: grammar.session }),
+    ],
     content: post.content,
     immediatelyRender: true,
     editorProps: {
@@ -77,15 +86,30 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
               <EditorToolbar editor={editor} linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} />
             ) : null}
           </div>
-          <div className="draft-editor px-5 py-6 sm:px-10 sm:py-8">
+          <div className="draft-editor px-5 py-6 sm:px-10 sm:py-8" data-grammar-filter={grammar.filter}>
             <EditorContent editor={editor} />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-2.5 sm:px-10">
             <DraftStatsBar stats={insights?.stats} target={project.target_words} />
           </div>
         </div>
-        {focusMode ? null : <DraftSidebar project={project} results={insights?.results ?? []} />}
+        {focusMode ? null : (
+          <DraftSidebar
+            project={project}
+            results={insights?.results ?? []}
+            checks={<DraftGrammarCard editor={editor} grammar={grammar} />}
+          />
+        )}
       </div>
+      {grammar.open ? (
+        <EditorFindingCard
+          editor={editor}
+          open={grammar.open}
+          onClose={() => grammar.setOpen(null)}
+          onIgnore={grammar.ignore}
+          onAddWord={grammar.addToDictionary}
+        />
+      ) : null}
       <ConflictDialog
         conflict={autosave.conflict}
         onKeepMine={autosave.keepMine}

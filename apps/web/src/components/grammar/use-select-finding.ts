@@ -1,0 +1,19 @@
+import type { Editor } from '@tiptap/core';
+import { useCallback } from 'react';
+import type { PlacedFinding } from './finding';
+import { findingById } from './extension/grammar-state';
+import type { OpenFinding } from './use-grammar-session';
+
+/** From the panel: select the finding's words, bring them into view and open their card with the keyboard in it. */
+export function useSelectFinding(editor: Editor | null, setOpen: (open: OpenFinding | null) => void) {
+  return useCallback(
+    (finding: PlacedFinding) => {
+      if (!editor || editor.isDestroyed) return;
+      const current = findingById(editor.state, finding.id);
+      if (!current) return;
+      editor.chain().setTextSelection({ from: current.from, to: current.to }).scrollIntoView().run();
+      setOpen({ finding: current, via: 'keyboard' });
+    },
+    [editor, setOpen],
+  );
+}
