@@ -106,8 +106,8 @@ export default async function grammarSettingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { ignore, created } = await addIgnore(app.db, request.user!.id, request.body);
-      void reply.code(created ? 201 : 200);
-      return ok(ignore, created ? 'Finding ignored in this document' : 'This finding was already ignored');
+      const message = created ? 'Finding ignored in this document' : 'This finding was already ignored';
+      return reply.code(created ? 201 : 200).send(ok(ignore, message));
     },
   );
 

@@ -20,7 +20,7 @@ function perUserLimit(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limit(request);
     if (result.isAllowed || !result.isExceeded) return;
-    void reply.header('retry-after', String(result.ttlInSeconds));
+    reply.header('retry-after', String(result.ttlInSeconds));
     throw new HttpError(
       429,
       'grammar/too-many-checks',
