@@ -22,3 +22,4 @@ export {
 } from './requirements/word-count-target.ts';
 export { countWords } from './text/count-words.ts';
 export { draftStats, READING_WORDS_PER_MINUTE, type DraftStats } from './text/draft-stats.ts';
+export * from './readability/index.ts';

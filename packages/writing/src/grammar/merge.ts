@@ -8,7 +8,11 @@ import type { GrammarFinding } from './types.ts';
  * span wins, as it usually explains more.
  */
 
+/** Findings over a whole sentence or stretch: they give way to the precise ones inside them. */
+const WIDE_RULES = new Set(['run-on-sentence', 'style-long-sentence']);
+
 function priority(finding: GrammarFinding): number {
+  if (WIDE_RULES.has(finding.rule)) return -1;
   const harper = finding.rule.startsWith('harper:');
   if (finding.rule === 'spelling') return 1;
   if (finding.rule === 'harper:SpellCheck') return 0;
@@ -19,12 +23,34 @@ function overlaps(a: GrammarFinding, b: GrammarFinding): boolean {
   return a.start < Math.max(b.end, b.start + 1) && b.start < Math.max(a.end, a.start + 1);
 }
 
-/** Findings sorted by position with no two overlapping. */
-export function withoutOverlaps(findings: readonly GrammarFinding[]): GrammarFinding[] {
+/** The longest part of a wide finding that no kept finding covers, so both stay visible. */
+function trimmed(wide: GrammarFinding, kept: readonly GrammarFinding[], text: string): GrammarFinding | null {
+  const inside = kept.filter((k) => overlaps(k, wide)).sort((a, b) => a.start - b.start);
+  let best: [number, number] = [0, 0];
+  let from = wide.start;
+  for (const k of [...inside, { start: wide.end, end: wide.end }]) {
+    if (k.start - from > best[1] - best[0]) best = [from, Math.min(k.start, wide.end)];
+    from = Math.max(from, Math.max(k.end, k.start + 1));
+  }
+  const part = text.slice(best[0], best[1]);
+  const lead = part.length - part.trimStart().length;
+  const start = best[0] + lead;
+  const end = best[0] + part.trimEnd().length;
+  return /[\p{L}\p{N}]/u.test(text.slice(start, end)) ? { ...wide, start, end } : null;
+}
+
+/** Findings sorted by position with no two overlapping. `text` is what the offsets point into. */
+export function withoutOverlaps(findings: readonly GrammarFinding[], text: string): GrammarFinding[] {
   const ranked = [...findings].sort(
     (a, b) => priority(b) - priority(a) || b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
   const kept: GrammarFinding[] = [];
-  for (const finding of ranked) if (!kept.some((k) => overlaps(k, finding))) kept.push(finding);
+  for (const finding of ranked) {
+    if (!kept.some((k) => overlaps(k, finding))) kept.push(finding);
+    else if (WIDE_RULES.has(finding.rule)) {
+      const part = trimmed(finding, kept, text);
+      if (part && !kept.some((k) => overlaps(k, part))) kept.push(part);
+    }
+  }
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -52,7 +52,10 @@ export async function checkParagraphs(
         ...spellingFindings(text, lexicon, personal),
         ...(options.style ? styleFindings(text, options) : []),
       ];
-      return withoutOverlaps(all.filter((f) => options.style || f.category !== 'style'));
+      return withoutOverlaps(
+        all.filter((f) => options.style || f.category !== 'style'),
+        text,
+      );
     }),
   );
 }

@@ -32,7 +32,7 @@ function thereIsPlural(rc: Parameters<Rule>[0], i: number): GrammarFinding | nul
   if (!head) return null;
   const isPlural =
     PLURAL_QUANTIFIERS.has(head.lower) ||
-    /^([2-9]|\d{2,})$/.test(head.text) ||
+    /^([2-9]|[1-9]\d{1,2})$/.test(head.text) ||
     (head.text === head.lower &&
       isPluralNoun(head.lower, rc.lexicon) &&
       !joinedAt(rc.tokens, i, skip + 1)?.lower.match(/^(of|'s)$/));

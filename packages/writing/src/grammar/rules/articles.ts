@@ -22,7 +22,8 @@ function singularAfterPlural(rc: Parameters<Rule>[0], i: number): GrammarFinding
   if (!quantifier || !noun || noun.text !== noun.lower) return null;
   const counted =
     PLURAL_QUANTIFIERS.has(quantifier.lower) ||
-    /^([2-9]|\d{2,})$/.test(quantifier.text) ||
+    // Numbers up to 999; four digits are usually a year ("the 2015 agreement").
+    /^([2-9]|[1-9]\d{1,2})$/.test(quantifier.text) ||
     // "these person": only a noun and nothing else, as "these" and "those" also stand alone ("those who").
     (/^(these|those)$/.test(quantifier.lower) && isNounOnly(noun.lower, rc.lexicon));
   // "Many live in…": at the start of a clause "many" can be a pronoun with a verb after it.

@@ -1,0 +1,6 @@
+export {
+  LONG_SENTENCE_WORDS,
+  readabilityStats,
+  type ReadabilityStats,
+  type SentenceLength,
+} from './readability.ts';
