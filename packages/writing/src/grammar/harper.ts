@@ -50,9 +50,27 @@ function toFinding(rule: string, lint: Lint): GrammarFinding {
   };
 }
 
-/** harper's findings for `text`, each tagged with the rule that produced it. */
+/*
+ * harper 2.10 panics on a run of tens of thousands of characters without a space ("capacity overflow"), and a
+ * panic leaves its WebAssembly instance unusable for every later call in the thread. Runs longer than any
+ * word are pasted data, so they are blanked out before harper sees the text: the same number of UTF-16 code
+ * units, so every offset harper reports still points into the original text.
+ */
+const LONGEST_RUN = 64;
+
+function withoutLongRuns(text: string): string {
+  return text.replace(new RegExp(`\\S{${LONGEST_RUN + 1},}`, 'g'), (run) => ' '.repeat(run.length));
+}
+
+/** harper's findings for `text`, each tagged with the rule that produced it; none if harper fails. */
 export async function harperFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {
-  const linter = await harperLinter(dialect);
-  const byRule = await linter.organizedLints(text, { language: 'plaintext' });
-  return Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => toFinding(rule, lint)));
+  try {
+    const linter = await harperLinter(dialect);
+    const byRule = await linter.organizedLints(withoutLongRuns(text), { language: 'plaintext' });
+    return Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => toFinding(rule, lint)));
+  } catch {
+    // Penwright's own rules still answer; a broken linter is not kept for the next check.
+    linters.delete(dialect);
+    return [];
+  }
 }

@@ -27,15 +27,9 @@ function looksLikeCode(token: Token): boolean {
   return /\p{N}/u.test(t) || t === t.toUpperCase() || /\p{Lu}/u.test(t.slice(1));
 }
 
-/** Capitalised inside a sentence: a name ("Penwright"), unless a common word is one slip away ("Goverment"). */
-function looksLikeName(token: Token): boolean {
-  return looksLikeCode(token) || (/^\p{Lu}/u.test(token.text) && !token.sentenceStart);
-}
-
 function isCapitalisedSlip(token: Token, suggestions: readonly string[], lexicon: Lexicon): boolean {
   const best = suggestions[0];
   if (!best) return false;
-  if (token.sentenceStart) return true;
   const lower = best.toLowerCase();
   return lexicon.isWord(lower) && editDistance(token.lower, lower) <= 2 && lexicon.frequency(lower) >= 1;
 }
@@ -81,7 +75,13 @@ export function eligibleForSpelling(
 ): boolean {
   const token = tokenize(text.slice(0, finding.end)).at(-1);
   if (!token || token.start > finding.start) return true;
-  return !looksLikeName(token) && !personal.has(token.lower) && proseMask(text)(token);
+  // Capitalised words are left to Penwright's own check, which asks whether a common word is close by.
+  return (
+    !/^\p{Lu}/u.test(token.text) &&
+    !looksLikeCode(token) &&
+    !personal.has(token.lower) &&
+    proseMask(text)(token)
+  );
 }
 
 /** Misspelt words in `text`, with ranked suggestions; the writer's own words are never flagged. */
@@ -98,7 +98,7 @@ export function spellingFindings(
     if (isKnown(token, lexicon, personal)) continue;
     const tooLong = token.text.length > MAX_WORD_LENGTH;
     const replacements = tooLong ? [] : suggestionsFor(token.text, lexicon);
-    // A capitalised word is more likely a name than a slip, unless a common word is close by.
+    // A capitalised word, even first in a sentence, is more likely a name than a slip unless a common word is close.
     if (/^\p{Lu}/u.test(token.text) && !isCapitalisedSlip(token, replacements, lexicon)) continue;
     findings.push({
       start: token.start,

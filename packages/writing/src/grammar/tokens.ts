@@ -16,7 +16,7 @@ export interface Token {
 }
 
 // Letters and marks, with inner apostrophes or hyphens ("don't", "well-known"); digits make a word too.
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’\-][\p{L}\p{M}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];

@@ -49,7 +49,8 @@ function pluralAfterSingular(rc: Parameters<Rule>[0], i: number): GrammarFinding
   const next = joinedAt(rc.tokens, i + 1, 1);
   const verbAfter = /^(are|were|have|do|can|will|would|could|should|must|may|might)$/.test(next?.lower ?? '');
   if (d === 'this' && !verbAfter && !isNounOnly(singularOf(noun.lower), rc.lexicon)) return null;
-  if (d !== 'this' && !endsNounPhrase(rc.tokens, i + 1)) return null;
+  // "every" is never a pronoun, so no verb can follow it directly; the others need the phrase to end.
+  if (d !== 'this' && d !== 'every' && !endsNounPhrase(rc.tokens, i + 1)) return null;
   const singular = singularOf(noun.lower);
   const replacements =
     d === 'this' ? [`these ${noun.text}`, `this ${singular}`] : [`${determiner.text} ${singular}`, noun.text];

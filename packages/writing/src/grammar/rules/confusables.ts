@@ -51,7 +51,8 @@ const SWAPS: Swap[] = [
     word: 'then',
     to: 'than',
     why: 'Comparisons take "than"; "then" is about time.',
-    test: (t, i) => t[i]?.joined === true && COMPARATIVES.has(t[i - 1]?.lower ?? ''),
+    test: (t, i) =>
+      t[i]?.joined === true && COMPARATIVES.has(t[i - 1]?.lower ?? '') && joinedAt(t, i, 1) !== undefined,
   },
   {
     word: 'than',

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { createGrammarChecker } from './check.ts';
+import type { GrammarFinding } from './types.ts';
+
+// One checker for the file: harper's set-up takes seconds per dialect.
+const checked: string[] = [];
+const checker = createGrammarChecker({ onParagraphChecked: (p) => checked.push(p) });
+const american = { dialect: 'american' } as const;
+
+function words(text: string, findings: GrammarFinding[]): string[] {
+  return findings.map((f) => text.slice(f.start, f.end));
+}
+
+function expectWellFormed(text: string, findings: GrammarFinding[]): void {
+  let previousEnd = 0;
+  for (const f of findings) {
+    expect(f.start).toBeGreaterThanOrEqual(previousEnd);
+    expect(f.end).toBeLessThanOrEqual(text.length);
+    expect(f.start).toBeLessThanOrEqual(f.end);
+    previousEnd = f.end;
+  }
+}
+
+describe('grammar checker', () => {
+  it('spells by dialect: "colour" is British, "color" American', async () => {
+    const text = 'The colour of the color chart faded.';
+    expect(words(text, await checker.check(text, american))).toContain('colour');
+    expect(words(text, await checker.check(text, american))).not.toContain('color');
+    const british = await checker.check(text, { dialect: 'british' });
+    expect(words(text, british)).toContain('color');
+    expect(words(text, british)).not.toContain('colour');
+  }, 60_000);
+
+  it('ranks spelling suggestions by how common the word is', async () => {
+    const text = 'We will recieve the samples tomorow.';
+    const findings = await checker.check(text, american);
+    expect(findings.map((f) => f.replacements[0])).toEqual(['receive', 'tomorrow']);
+  });
+
+  it('never flags the writer’s own words, names, codes, links, e-mails or citations', async () => {
+    const text =
+      'Penwright uses zorbling, as Nakamura showed (Okonkwo, 2020); see https://example.org/xqzt or mail ab@cd.io about B12 and iPhone.';
+    const plain = await checker.check(text, american);
+    expect(words(text, plain)).toEqual(['zorbling']);
+    expect(await checker.check(text, { ...american, words: ['Zorbling'] })).toEqual([]);
+  });
+
+  it('gives offsets in UTF-16 code units around emoji, CJK and right-to-left text', async () => {
+    const text = '😀👍🏽 日本語 שלום The results was clear and and there is a mistaek.';
+    const findings = await checker.check(text, american);
+    expectWellFormed(text, findings);
+    expect(words(text, findings)).toEqual(expect.arrayContaining(['results was', 'and and', 'mistaek']));
+  });
+
+  it('survives hostile input without throwing or hanging', async () => {
+    const inputs = [
+      'Nul\u0000 bytes\u0000 in teh text.',
+      'a'.repeat(50_000),
+      'x'.repeat(25_000) + ' ' + 'y'.repeat(24_999),
+      '<p>Some <b>bold</b> text &amp; a <a href="https://x.io">link</a>.</p>',
+      '\n\n\n   \n',
+      '🙂'.repeat(10_000),
+      'שלום עולם. مرحبا بالعالم.',
+    ];
+    for (const text of inputs) {
+      const findings = await checker.check(text, american);
+      expectWellFormed(text, findings);
+    }
+  }, 60_000);
+
+  it('reports findings that never overlap, even where harper and a rule of its own both fire', async () => {
+    const text = 'Students doesnt like a algorithm that are slow, and the the results was late.';
+    const findings = await checker.check(text, american);
+    expectWellFormed(text, findings);
+    expect(words(text, findings)).toEqual(
+      expect.arrayContaining(['Students doesnt', 'a', 'the the', 'results was']),
+    );
+  });
+
+  it('re-checks only the paragraph that changed', async () => {
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} says the results was ready.`);
+    const before = paragraphs.join('\n\n');
+    const first = await checker.check(before, american);
+    const edited = [...paragraphs];
+    edited[7] = 'Paragraph 7 now says they was ready.';
+    const after = edited.join('\n\n');
+    checked.length = 0;
+    const second = await checker.check(after, american);
+    expect(checked).toEqual(['Paragraph 7 now says they was ready.']);
+    expect(second).toHaveLength(first.length);
+    // Findings after the edit shift with the text: each still points at the words it flags.
+    expect(new Set(words(after, second))).toEqual(new Set(['results was', 'they was']));
+  });
+
+  it('keeps style findings out unless asked for', async () => {
+    const text = "It's a lot of stuff.";
+    expect((await checker.check(text, american)).filter((f) => f.category === 'style')).toEqual([]);
+    const styled = await checker.check(text, { ...american, style: true });
+    expect(styled.map((f) => f.errorType)).toEqual(
+      expect.arrayContaining(['STYLE:CONTRACTION', 'STYLE:INFORMAL']),
+    );
+  });
+});
