@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('../routes/dashboard/overview')) },
           ...projectRoutes,
+          { path: 'grammar', lazy: page(() => import('../routes/dashboard/grammar')) },
           { path: 'notifications', lazy: page(() => import('../routes/dashboard/notifications')) },
           { path: 'settings', lazy: page(() => import('../routes/dashboard/settings')) },
           { path: 'admin', lazy: page(() => import('../routes/dashboard/admin')) },

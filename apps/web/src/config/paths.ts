@@ -16,6 +16,7 @@ export const paths = {
   dashboard: '/dashboard',
   projects: '/dashboard/projects',
   newProject: '/dashboard/projects/new',
+  grammar: '/dashboard/grammar',
   settings: '/dashboard/settings',
   notifications: '/dashboard/notifications',
   admin: '/dashboard/admin',

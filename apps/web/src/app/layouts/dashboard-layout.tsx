@@ -74,7 +74,7 @@ function Shell() {
           <DashboardNav admin={admin} unread={unread} onNavigate={() => setMenuOpen(false)} />
         </div>
         <div className="mt-auto border-t border-border p-4 text-xs text-muted-foreground">
-          Citations and the grammar checker arrive here next.
+          The citation library arrives here next.
         </div>
       </aside>
       {menuOpen ? (

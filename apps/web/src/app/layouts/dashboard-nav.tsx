@@ -1,4 +1,4 @@
-import { Bell, FolderOpen, LayoutDashboard, Settings, ShieldCheck } from 'lucide-react';
+import { Bell, FolderOpen, LayoutDashboard, Settings, ShieldCheck, SpellCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { paths } from '../../config/paths';
@@ -10,6 +10,7 @@ export function DashboardNav({ admin, unread, onNavigate }: DashboardNavProps) {
   const items = [
     { to: paths.dashboard, label: 'Overview', icon: LayoutDashboard, end: true },
     { to: paths.projects, label: 'Projects', icon: FolderOpen, end: false },
+    { to: paths.grammar, label: 'Grammar checker', icon: SpellCheck, end: false },
     { to: paths.notifications, label: 'Notifications', icon: Bell, end: false, badge: unread },
     { to: paths.settings, label: 'Settings', icon: Settings, end: false },
     ...(admin ? [{ to: paths.admin, label: 'Admin', icon: ShieldCheck, end: false }] : []),

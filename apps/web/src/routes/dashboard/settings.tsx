@@ -1,6 +1,7 @@
 import { DashboardPage } from '../../components/layout/dashboard-page';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { EmailVerificationCard } from '../../features/auth/components/email-verification-card';
+import { WritingSettingsCard } from '../../features/grammar/components/writing-settings-card';
 import { CookiePreferencesCard } from '../../features/users/components/cookie-preferences-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { PhotoCard } from '../../features/users/components/photo-card';
@@ -10,11 +11,12 @@ import { SubscriptionHistoryCard } from '../../features/users/components/subscri
 
 export default function SettingsRoute() {
   return (
-    <DashboardPage title="Settings" description="Your profile, sign-in, plan and privacy choices.">
+    <DashboardPage title="Settings" description="Your profile, sign-in, writing, plan and privacy choices.">
       <ProfileCard />
       <PhotoCard />
       <EmailVerificationCard />
       <ChangePasswordCard />
+      <WritingSettingsCard />
       <PlanSummaryCard />
       <SubscriptionHistoryCard />
       <CookiePreferencesCard />

@@ -35,7 +35,9 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
     content: post.content,
     immediatelyRender: true,
     editorProps: {
-      attributes: { 'aria-label': 'Draft', 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true' },
+      // The browser's own spell check stays off: it would underline a second time, ignoring the writer's
+      // dictionary and dialect.
+      attributes: { 'aria-label': 'Draft', 'aria-multiline': 'true', role: 'textbox', spellcheck: 'false' },
       transformPastedHTML: cleanPastedHtml,
     },
   });
