@@ -4,6 +4,7 @@ import type { GrammarFinding } from '../types.ts';
 
 /** What every rule receives: the words of one paragraph and the dialect's dictionary. */
 export interface RuleContext {
+  text: string;
   tokens: readonly Token[];
   lexicon: Lexicon;
 }

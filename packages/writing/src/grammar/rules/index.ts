@@ -33,6 +33,6 @@ export const GRAMMAR_RULES: readonly Rule[] = [
 ];
 
 export async function ownGrammarFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {
-  const context = { tokens: tokenize(text), lexicon: await lexiconFor(dialect) };
+  const context = { text, tokens: tokenize(text), lexicon: await lexiconFor(dialect) };
   return GRAMMAR_RULES.flatMap((rule) => rule(context));
 }
