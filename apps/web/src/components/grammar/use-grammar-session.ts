@@ -1,5 +1,5 @@
 import type { GrammarEdit } from '@penwright/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Finding, PlacedFinding } from './finding';
 import { GrammarSession, type OpenVia } from './extension/grammar-session';
 
@@ -22,13 +22,18 @@ export function useGrammarSession({ check, suppress }: Options) {
   const [findings, setFindings] = useState<PlacedFinding[]>([]);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<OpenFinding | null>(null);
+  // Read on every keystroke: a state update there, even one React drops, is work typing does not need.
+  const isOpen = useRef(false);
+  useEffect(() => {
+    isOpen.current = open !== null;
+  }, [open]);
 
   useEffect(() => {
     session.configure({
       onFindings: setFindings,
       onBusy: setBusy,
       onOpen: (finding, via) => setOpen({ finding, via }),
-      onDocChange: () => setOpen(null),
+      onDocChange: () => isOpen.current && setOpen(null),
     });
   }, [session]);
 

@@ -106,6 +106,21 @@ describe('the grammar plugin state', () => {
     expect(placedFindings(t.state).map((f) => f.text)).toEqual(['Teh']);
   });
 
+  it('keeps the id of a finding that a re-check finds again', () => {
+    const t = setup('Teh cat adn dog.');
+    const [p] = t.take();
+    t.meta({ type: 'results', results: [{ id: p!.id, edits: [spelling(0, 3, 'The')] }] });
+    const before = placedFindings(t.state)[0]!.id;
+    t.meta({ type: 'reset' });
+    const [q] = t.take();
+    t.meta({
+      type: 'results',
+      results: [{ id: q!.id, edits: [spelling(0, 3, 'The'), spelling(8, 11, 'and')] }],
+    });
+    expect(placedFindings(t.state).map((f) => f.id)[0]).toBe(before);
+    expect(placedFindings(t.state)).toHaveLength(2);
+  });
+
   it('hides suppressed findings at once and marks failed paragraphs for another try', () => {
     const t = setup('Teh cat.', 'Fine.');
     const [p, q] = t.take();

@@ -50,6 +50,8 @@ export function initialGrammarState(doc: PmNode): GrammarState {
   };
 }
 
+const specOf = (d: Decoration): Finding => (d.spec as { finding: Finding }).finding;
+
 function findingAt(finding: Finding, from: number, to: number): Decoration {
   return Decoration.inline(
     from,
@@ -74,11 +76,14 @@ function placeResult(
   const start = pending.pos + 1;
   const end = pending.pos + node.nodeSize - 1;
   const old = set.find(start, end).filter((d) => d.from >= start && d.to <= end);
+  // A finding that is still there after a re-check keeps its id, so the panel's row (and its focus) stays put.
+  const kept = new Map(old.map((d) => [`${d.from}:${d.to}:${specOf(d).edit.rule}`, specOf(d).id]));
   const added: Decoration[] = [];
   for (const edit of edits) {
     const range = spanToDoc(block, start, edit.start, edit.end);
     if (!range) continue;
-    const finding: Finding = { id: `g${(nextId += 1)}`, edit, text: block.text.slice(edit.start, edit.end) };
+    const id = kept.get(`${range.from}:${range.to}:${edit.rule}`) ?? `g${(nextId += 1)}`;
+    const finding: Finding = { id, edit, text: block.text.slice(edit.start, edit.end) };
     if (!suppress(finding)) added.push(findingAt(finding, range.from, range.to));
   }
   return set.remove(old).add(doc, added);

@@ -48,7 +48,12 @@ export function useCheckerEditor(session: GrammarSession): Editor {
 
 export function CheckerEditor({ editor, filter }: { editor: Editor; filter: FindingFilter }) {
   return (
-    <div className="px-5 py-5 sm:px-8 sm:py-6" data-grammar-filter={filter}>
+    // The whole box is the text field: a click below the last line puts the caret at the end.
+    <div
+      className="flex-1 cursor-text px-5 py-5 sm:px-8 sm:py-6"
+      data-grammar-filter={filter}
+      onClick={(e) => e.target === e.currentTarget && editor.commands.focus('end')}
+    >
       <EditorContent editor={editor} />
     </div>
   );

@@ -24,7 +24,7 @@ export function GrammarChecker() {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Card className="min-w-0">
+      <Card className="flex min-w-0 flex-col">
         <div className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3 sm:px-5">
           <DialectSelect value={dialect} onChange={setDialect} disabled={!loaded} />
           <div className="ml-auto flex items-center gap-2">

@@ -82,13 +82,16 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
           focusMode ? 'mx-auto max-w-3xl' : 'mx-auto max-w-7xl lg:grid-cols-[1fr_20rem]',
         )}
       >
-        <div className="min-w-0 rounded-xl border border-border bg-card shadow-sm">
+        <div className="flex min-w-0 flex-col rounded-xl border border-border bg-card shadow-sm">
           <div className="sticky top-0 z-10 rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur sm:px-3">
             {editor ? (
               <EditorToolbar editor={editor} linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} />
             ) : null}
           </div>
-          <div className="draft-editor px-5 py-6 sm:px-10 sm:py-8" data-grammar-filter={grammar.filter}>
+          <div
+            className="draft-editor flex-1 px-5 py-6 sm:px-10 sm:py-8"
+            data-grammar-filter={grammar.filter}
+          >
             <EditorContent editor={editor} />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-2.5 sm:px-10">
