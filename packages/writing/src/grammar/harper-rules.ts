@@ -20,6 +20,9 @@ export const DISABLED_HARPER_RULES: readonly string[] = [
   'NationalCapitals',
   // Penwright's own long-sentence rule (style) has a threshold suited to academic prose.
   'LongSentences',
+  // Penwright spells with the dialect's Hunspell list and ranks suggestions by frequency. harper's speller
+  // computes suggestions for every unknown word: seconds on a pasted table or a text in another language.
+  'SpellCheck',
 ];
 
 /** Matters of taste, not errors: reported only when the writer asks for style findings. */

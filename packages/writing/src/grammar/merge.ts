@@ -44,13 +44,29 @@ export function withoutOverlaps(findings: readonly GrammarFinding[], text: strin
   const ranked = [...findings].sort(
     (a, b) => priority(b) - priority(a) || b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
+  // Kept findings stay sorted by start, so a clash is found by binary search, not by a scan of all of them.
   const kept: GrammarFinding[] = [];
+  const insertAt = (start: number): number => {
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((kept[mid]?.start ?? 0) < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const clashes = (f: GrammarFinding): boolean => {
+    const i = insertAt(f.start);
+    return [kept[i - 1], kept[i]].some((k) => k !== undefined && overlaps(k, f));
+  };
+  const keep = (f: GrammarFinding): void => void kept.splice(insertAt(f.start), 0, f);
   for (const finding of ranked) {
-    if (!kept.some((k) => overlaps(k, finding))) kept.push(finding);
+    if (!clashes(finding)) keep(finding);
     else if (WIDE_RULES.has(finding.rule)) {
       const part = trimmed(finding, kept, text);
-      if (part && !kept.some((k) => overlaps(k, part))) kept.push(part);
+      if (part && !clashes(part)) keep(part);
     }
   }
-  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+  return kept;
 }

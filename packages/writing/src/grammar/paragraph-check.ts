@@ -2,7 +2,7 @@ import { harperFindings } from './harper.ts';
 import { lexiconFor } from './lexicon.ts';
 import { withoutOverlaps } from './merge.ts';
 import { ownGrammarFindings } from './rules/index.ts';
-import { eligibleForSpelling, spellingFindings } from './spelling.ts';
+import { harperSpellingFilter, spellingFindings, suggestionBudget } from './spelling.ts';
 import { styleFindings } from './style/index.ts';
 import type { GrammarCheckOptions, GrammarFinding } from './types.ts';
 
@@ -42,14 +42,14 @@ export async function checkParagraphs(
     harperByParagraph(paragraphs, options),
     lexiconFor(options.dialect),
   ]);
+  const budget = suggestionBudget();
   return Promise.all(
     paragraphs.map(async (text, k) => {
+      const spellable = harperSpellingFilter(text, personal);
       const all = [
-        ...(harper[k] ?? []).filter(
-          (f) => f.category !== 'spelling' || eligibleForSpelling(text, f, personal),
-        ),
+        ...(harper[k] ?? []).filter((f) => f.category !== 'spelling' || spellable(f)),
         ...(await ownGrammarFindings(text, options.dialect)),
-        ...spellingFindings(text, lexicon, personal),
+        ...spellingFindings(text, lexicon, personal, budget),
         ...(options.style ? styleFindings(text, options) : []),
       ];
       return withoutOverlaps(

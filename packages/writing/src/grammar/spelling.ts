@@ -47,9 +47,30 @@ export function rankSuggestions(word: string, candidates: readonly string[], lex
 
 const suggestionMemo = new Map<string, string[]>();
 
-function suggestionsFor(word: string, lexicon: Lexicon): string[] {
+/**
+ * How many new words one check may compute suggestions for. nspell takes milliseconds per word, tens for
+ * gibberish, so pasted junk could otherwise take minutes; past the budget a word is flagged without suggestions.
+ */
+export interface SuggestionBudget {
+  remaining: number;
+  /** performance.now() after which no new suggestions are computed. */
+  until: number;
+}
+
+/** Milliseconds one check may spend computing suggestions. */
+const SUGGESTION_MILLISECONDS = 250;
+
+export function suggestionBudget(): SuggestionBudget {
+  return { remaining: SUGGESTIONS_PER_CHECK, until: performance.now() + SUGGESTION_MILLISECONDS };
+}
+
+export const SUGGESTIONS_PER_CHECK = 60;
+
+function suggestionsFor(word: string, lexicon: Lexicon, budget: SuggestionBudget): string[] {
   let result = suggestionMemo.get(word);
   if (!result) {
+    if (budget.remaining <= 0 || performance.now() > budget.until) return [];
+    budget.remaining -= 1;
     result = rankSuggestions(word, lexicon.suggest(word), lexicon).slice(0, MAX_SUGGESTIONS);
     if (suggestionMemo.size > 5_000) suggestionMemo.clear();
     suggestionMemo.set(word, result);
@@ -67,21 +88,24 @@ function isKnown(token: Token, lexicon: Lexicon, personal: ReadonlySet<string>):
   });
 }
 
-/** harper's spelling findings pass the same filter: not on names, codes, links, citations or the writer's words. */
-export function eligibleForSpelling(
+/**
+ * harper's spelling findings pass the same filter: not on names, codes, links, citations or the writer's
+ * words. Built once per paragraph, as a text can hold thousands of findings.
+ */
+export function harperSpellingFilter(
   text: string,
-  finding: GrammarFinding,
   personal: ReadonlySet<string>,
-): boolean {
-  const token = tokenize(text.slice(0, finding.end)).at(-1);
-  if (!token || token.start > finding.start) return true;
-  // Capitalised words are left to Penwright's own check, which asks whether a common word is close by.
-  return (
-    !/^\p{Lu}/u.test(token.text) &&
-    !looksLikeCode(token) &&
-    !personal.has(token.lower) &&
-    proseMask(text)(token)
-  );
+): (finding: GrammarFinding) => boolean {
+  const isProse = proseMask(text);
+  const byStart = new Map(tokenize(text).map((token) => [token.start, token]));
+  return (finding) => {
+    const token = byStart.get(finding.start);
+    if (!token) return true;
+    // Capitalised words are left to Penwright's own check, which asks whether a common word is close by.
+    return (
+      !/^\p{Lu}/u.test(token.text) && !looksLikeCode(token) && !personal.has(token.lower) && isProse(token)
+    );
+  };
 }
 
 /** Misspelt words in `text`, with ranked suggestions; the writer's own words are never flagged. */
@@ -89,6 +113,7 @@ export function spellingFindings(
   text: string,
   lexicon: Lexicon,
   personal: ReadonlySet<string>,
+  budget: SuggestionBudget = suggestionBudget(),
 ): GrammarFinding[] {
   const isProse = proseMask(text);
   const findings: GrammarFinding[] = [];
@@ -97,7 +122,7 @@ export function spellingFindings(
     if (looksLikeCode(token) || personal.has(token.lower) || !isProse(token)) continue;
     if (isKnown(token, lexicon, personal)) continue;
     const tooLong = token.text.length > MAX_WORD_LENGTH;
-    const replacements = tooLong ? [] : suggestionsFor(token.text, lexicon);
+    const replacements = tooLong ? [] : suggestionsFor(token.text, lexicon, budget);
     // A capitalised word, even first in a sentence, is more likely a name than a slip unless a common word is close.
     if (/^\p{Lu}/u.test(token.text) && !isCapitalisedSlip(token, replacements, lexicon)) continue;
     findings.push({
