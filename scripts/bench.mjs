@@ -57,7 +57,13 @@ async function main() {
     const user = await signUp(server.baseUrl);
     const log = (message) => console.log(`  · ${message}`);
     for (const section of sections) {
-      const result = await section.run({ baseUrl: server.baseUrl, user, options, log });
+      const result = await section.run({
+        baseUrl: server.baseUrl,
+        readyMs: server.readyMs,
+        user,
+        options,
+        log,
+      });
       printSection(section, result);
       report.sections[section.id] = {
         title: section.title,

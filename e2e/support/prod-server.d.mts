@@ -18,6 +18,8 @@ export interface StartOptions extends BuildCheck {
   /** Copy the server's own output to stderr as it runs. */
   echoOutput?: boolean;
   timeoutMs?: number;
+  /** Resolve only once /v1/health says the grammar engine has loaded (default true). */
+  waitForGrammar?: boolean;
 }
 
 export interface ProdServer {
@@ -26,6 +28,8 @@ export interface ProdServer {
   port: number;
   dataDir: string;
   pid: number | undefined;
+  /** Milliseconds from spawning the server until it was ready (healthy, grammar engine loaded). */
+  readyMs: number;
   /** Stops the server and deletes its data folder; safe to call more than once. */
   stop(): Promise<void>;
 }

@@ -72,13 +72,13 @@ async function plainHarper() {
   };
 }
 
-export async function run({ baseUrl, user, log }) {
+export async function run({ baseUrl, readyMs, user, log }) {
   const short = academicParagraphs(1_000, 11);
   const long = academicParagraphs(20_000, 12);
   const shortText = [short.join('\n\n')];
   const longText = chunks(long);
 
-  log('engine start-up: first check on a fresh server');
+  log('first check on a fresh server (the engine loaded on the worker threads at start-up)');
   const startup = await check(baseUrl, user.token, 'A first sentence to wake the engine.');
 
   log(`1,000 words, then 20,000 words in ${longText.length} requests, each cold then warm`);
@@ -126,11 +126,18 @@ export async function run({ baseUrl, user, log }) {
     ok: true,
     rows,
     summary: {
-      'engine start-up ms (first request)': Number(startup.ms.toFixed(1)),
+      'server start-up incl. loading the engine on both threads ms': readyMs,
+      'first check after start-up ms': Number(startup.ms.toFixed(1)),
       'harper.js setup ms': harper.setupMs,
       'one-paragraph edit ms (median of 7)': editMedian,
       targets: '20,000 words ≤ 2,000 ms; warm one-paragraph re-check ≤ 30 ms',
     },
-    data: { startupMs: startup.ms, results, editTimes, harper: { short: harperShort, long: harperLong } },
+    data: {
+      readyMs,
+      firstCheckMs: startup.ms,
+      results,
+      editTimes,
+      harper: { short: harperShort, long: harperLong },
+    },
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config/config.ts';
 import { ConfigError, parseEnv } from './config/env.ts';
+import { warmGrammarEngine } from './workers/warm-up.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +30,10 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  warmGrammarEngine().then(
+    (ms) => app.log.info({ ms }, 'grammar engine loaded on every worker thread'),
+    (err: unknown) => app.log.error({ err }, 'grammar engine failed to load; checks will retry it'),
+  );
 }
 
 main().catch((err: unknown) => {

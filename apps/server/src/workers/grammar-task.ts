@@ -1,3 +1,4 @@
+import { threadId } from 'node:worker_threads';
 import { createGrammarChecker, findingsToEdits, type GrammarChecker } from '@penwright/writing/grammar';
 import type { EnglishDialect, GrammarEdit } from '@penwright/shared';
 
@@ -53,4 +54,14 @@ export async function grammarTask({ text, ...options }: GrammarInput): Promise<G
     console.error('grammar engine failed; its worker thread ends', err);
     process.exit(1);
   }
+}
+
+/**
+ * Loads the engine on this thread (WebAssembly, dictionary, word frequencies) and runs one short check, so the
+ * first writer after start-up does not wait seconds for it. Answers the thread's id.
+ */
+export async function warmGrammar(_: null): Promise<number> {
+  checker ??= createGrammarChecker();
+  await checker.check('This sentence wakes the checker up before anyone needs it.', { dialect: 'american' });
+  return threadId;
 }

@@ -27,7 +27,8 @@ let report: (err: unknown) => void = (err) => console.error('worker thread faile
 function createPool() {
   const created = new Piscina({
     filename: WORKER_URL.href,
-    minThreads: 1,
+    // Both threads stay up: each holds a loaded grammar engine that takes seconds to load again.
+    minThreads: WORKER_THREADS,
     maxThreads: WORKER_THREADS,
     idleTimeout: 60_000,
     maxQueue: MAX_QUEUE,

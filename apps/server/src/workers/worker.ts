@@ -4,7 +4,7 @@ import type { ProjectType } from '@penwright/shared';
 import { cleanPostContent } from '../modules/projects/post-content.ts';
 import { exportDraft } from './export/export-document.ts';
 import { extractBriefText } from './extract-text.ts';
-import { grammarTask } from './grammar-task.ts';
+import { grammarTask, warmGrammar } from './grammar-task.ts';
 
 /*
  * The entry of every worker thread in the pool (bundled on its own as dist/worker.js). Each task is a pure
@@ -37,6 +37,8 @@ const tasks = {
   sanitize: cleanPostContent,
   /** A grammar check (harper.js and Penwright's rules) in Sapling's edits shape. */
   grammar: grammarTask,
+  /** Loads the grammar engine on the thread that runs it (see warm-up.ts). */
+  warm: warmGrammar,
   /** Which thread ran the task: lets tests prove the work left the main thread. */
   thread: (_: null) => threadId,
 };

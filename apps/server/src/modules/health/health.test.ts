@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { warmGrammarEngine } from '../../workers/warm-up.ts';
 
 describe('health and the shared error shape', () => {
   let t: TestApp;
@@ -12,6 +13,16 @@ describe('health and the shared error shape', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('reports the grammar engine warming on every worker thread, then ready', async () => {
+    const health = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/health' })).json<{ grammar: string }>();
+    expect((await health()).grammar).toBe('cold');
+    const warming = warmGrammarEngine();
+    expect((await health()).grammar).toBe('warming');
+    expect(await warming).toBeGreaterThan(0);
+    expect((await health()).grammar).toBe('ready');
   });
 
   it('answers unknown routes with a 404 in the error envelope', async () => {
