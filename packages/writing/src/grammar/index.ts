@@ -1,3 +1,4 @@
 export { createGrammarChecker } from './check.ts';
 export { findingsToEdits } from './edits.ts';
 export type { GrammarChecker, GrammarCheckOptions, GrammarFinding } from './types.ts';
+export type { GrammarCheckerOptions } from './check.ts';
