@@ -7,8 +7,14 @@ import { subjectVerbAgreement } from './agreement.ts';
 import { determinerNumber } from './articles.ts';
 import { confusableWords } from './confusables.ts';
 import type { Rule } from './context.ts';
+import { prepositionChoice } from './collocations.ts';
+import { connectorDoubling } from './connectors.ts';
 import { contractionApostrophe } from './contractions.ts';
+import { missingSubjectIt, sameWithoutTheRule, veryWithVerbRule } from './frames.ts';
+import { verbFormAfterTo } from './infinitive.ts';
+import { quantifierWithOf, uncountableNoun } from './nouns.ts';
 import { causativeWithTo, fixedPhrases, gerundAfterVerb } from './phrases.ts';
+import { verbAfterPreposition } from './prepositions.ts';
 import { runOnSentence } from './run-on.ts';
 import { missingTo, modalWithTo, muchWithPlural } from './verb-patterns.ts';
 import { bareVerbAfterBe, pastParticiple, verbFormAfterAuxiliary } from './verb-forms.ts';
@@ -30,6 +36,15 @@ export const GRAMMAR_RULES: readonly Rule[] = [
   gerundAfterVerb,
   causativeWithTo,
   fixedPhrases,
+  connectorDoubling,
+  verbAfterPreposition,
+  prepositionChoice,
+  uncountableNoun,
+  quantifierWithOf,
+  missingSubjectIt,
+  veryWithVerbRule,
+  sameWithoutTheRule,
+  verbFormAfterTo,
 ];
 
 export async function ownGrammarFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {

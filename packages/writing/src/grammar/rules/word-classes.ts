@@ -160,3 +160,10 @@ const VERB_ONLY = wordSet(
 export function isVerbOnly(stem: string): boolean {
   return VERB_ONLY.has(stem);
 }
+
+/** Verbs that, straight after "to", can only be the infinitive ("to hear", "to meet"): the verb-only list and a few more. */
+const AFTER_TO = wordSet('hear meet do finish study visit travel receive work help');
+
+export function isVerbAfterTo(word: string): boolean {
+  return VERB_ONLY.has(word) || AFTER_TO.has(word);
+}
