@@ -24,11 +24,24 @@ let pool: Piscina | null = null;
 let holders = 0;
 let report: (err: unknown) => void = (err) => console.error('worker thread failed', err);
 
+let keepThreads = false;
+
+/**
+ * From now on the pool keeps all its threads running instead of ending idle ones (a running pool is started
+ * again with the new setting). The server asks for it before loading the grammar engine on every thread.
+ */
+export async function keepAllThreads() {
+  if (keepThreads) return;
+  keepThreads = true;
+  await closeWorkerPool();
+}
+
 function createPool() {
   const created = new Piscina({
     filename: WORKER_URL.href,
-    // Both threads stay up: each holds a loaded grammar engine that takes seconds to load again.
-    minThreads: WORKER_THREADS,
+    // A server keeps every thread up: each holds a loaded grammar engine that takes seconds to load again.
+    // Elsewhere (tests, scripts) one thread starts and a second only under load.
+    minThreads: keepThreads ? WORKER_THREADS : 1,
     maxThreads: WORKER_THREADS,
     idleTimeout: 60_000,
     maxQueue: MAX_QUEUE,

@@ -1,4 +1,4 @@
-import { runInWorker, WORKER_THREADS } from './pool.ts';
+import { keepAllThreads, runInWorker, WORKER_THREADS } from './pool.ts';
 
 /** Whether the worker threads have loaded the grammar engine (reported by `GET /v1/health`). */
 export type GrammarEngineState = 'cold' | 'warming' | 'ready' | 'failed';
@@ -17,6 +17,7 @@ export async function warmGrammarEngine(): Promise<number> {
   state = 'warming';
   const started = performance.now();
   try {
+    await keepAllThreads();
     await Promise.all(Array.from({ length: WORKER_THREADS }, () => runInWorker('warm', null)));
   } catch (err) {
     state = 'failed';
