@@ -32,11 +32,12 @@ const STYLE_RULES = new Set([
   'OxfordComma',
   'Regionalisms',
   'NumericRangeEnDash',
-  'Everyday',
 ]);
 
 /** harper calls these style, but they correct real errors ("more better"), so they belong to grammar. */
-const GRAMMAR_RULES = new Set(['AdjectiveDoubleDegree']);
+// "Everyday" is the adjective ("everyday tasks"); as an adverb ("I go there everyday") it is a misspelling of
+// "every day" in every dictionary, so it is an error, not a matter of taste.
+const GRAMMAR_RULES = new Set(['AdjectiveDoubleDegree', 'Everyday']);
 
 /** The category of one of harper's findings, from its rule first and its lint kind second. */
 export function harperCategory(rule: string, kind: string): GrammarCategory {

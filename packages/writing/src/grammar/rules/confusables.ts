@@ -20,7 +20,7 @@ const DEGREE_ADJECTIVES = wordSet(
   'much many late early big small long short hard difficult expensive high low busy young old fast slow far little few',
 );
 
-interface Swap {
+export interface Swap {
   /** Does the word at `i` (with its neighbours) call for `to` instead? */
   test(tokens: readonly Token[], i: number): boolean;
   word: string;

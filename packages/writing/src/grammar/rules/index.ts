@@ -11,8 +11,16 @@ import { prepositionChoice } from './collocations.ts';
 import { connectorDoubling } from './connectors.ts';
 import { contractionApostrophe } from './contractions.ts';
 import { missingSubjectIt, sameWithoutTheRule, veryWithVerbRule } from './frames.ts';
+import { prepositionBeforeClause } from './clause-links.ts';
 import { verbFormAfterTo } from './infinitive.ts';
-import { quantifierWithOf, uncountableNoun } from './nouns.ts';
+import { participleAfterHave } from './participles.ts';
+import { soundAlikeWords } from './sound-alikes.ts';
+import { wordForm } from './word-form.ts';
+import { otherWithPlural, quantifierWithOf, uncountableNoun } from './nouns.ts';
+import { pluralSubjectVerb, relativePronoun } from './agreement-verbs.ts';
+import { missingArticle } from './article-frames.ts';
+import { determinerAdjectiveNumber } from './determiner-adjective.ts';
+import { sinceFor, verbComplement } from './verb-complements.ts';
 import { causativeWithTo, fixedPhrases, gerundAfterVerb } from './phrases.ts';
 import { verbAfterPreposition } from './prepositions.ts';
 import { runOnSentence } from './run-on.ts';
@@ -45,6 +53,17 @@ export const GRAMMAR_RULES: readonly Rule[] = [
   veryWithVerbRule,
   sameWithoutTheRule,
   verbFormAfterTo,
+  soundAlikeWords,
+  prepositionBeforeClause,
+  participleAfterHave,
+  wordForm,
+  pluralSubjectVerb,
+  relativePronoun,
+  otherWithPlural,
+  missingArticle,
+  determinerAdjectiveNumber,
+  verbComplement,
+  sinceFor,
 ];
 
 export async function ownGrammarFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {

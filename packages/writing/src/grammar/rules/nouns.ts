@@ -70,6 +70,27 @@ function quantifierOf(rc: Parameters<Rule>[0], i: number): GrammarFinding | null
   return findingOver(QUANTIFIER, quantifier, noun, message, replacements);
 }
 
+const OTHER: RuleInfo = { rule: 'other-with-plural', category: 'grammar', errorType: 'R:DET' };
+
+/** "others people" → "other people": before a noun the word is an adjective and takes no -s. */
+function othersBeforeNoun(rc: Parameters<Rule>[0], i: number): GrammarFinding | null {
+  const others = rc.tokens[i];
+  const noun = joinedAt(rc.tokens, i, 1);
+  if (
+    others?.lower !== 'others' ||
+    !noun ||
+    noun.text !== noun.lower ||
+    !isPluralNoun(noun.lower, rc.lexicon)
+  )
+    return null;
+  const other = matchCase(others.text, 'other');
+  return findingOver(OTHER, others, others, `Before a noun, "other" takes no -s: "${other} ${noun.text}".`, [
+    other,
+  ]);
+}
+
+export const otherWithPlural: Rule = (rc) => rc.tokens.flatMap((_, i) => othersBeforeNoun(rc, i) ?? []);
+
 export const uncountableNoun: Rule = (rc) =>
   rc.tokens.flatMap((_, i) => uncountablePlural(rc, i) ?? articleBeforeMass(rc, i) ?? []);
 
