@@ -70,5 +70,42 @@ function whichForPeople(rc: Parameters<Rule>[0], i: number): GrammarFinding | nu
   ]);
 }
 
-export const pluralSubjectVerb: Rule = (rc) => rc.tokens.flatMap((_, i) => pluralSubject(rc, i) ?? []);
+/** Verbs after which a pronoun takes a bare verb: "let it go", "watched her leave", "have him explain". */
+const BARE_AFTER = wordSet(
+  'let lets make makes made help helps helped see sees saw seen watch watched hear heard feel felt have has had ' +
+    'having notice noticed',
+);
+
+/** "it seem", "she become", "everyone agree": a singular subject with a verb-only base form. */
+function singularSubject(rc: Parameters<Rule>[0], i: number): GrammarFinding | null {
+  const subject = rc.tokens[i];
+  const verb = joinedAt(rc.tokens, i, 1);
+  if (
+    !subject ||
+    !verb ||
+    verb.text !== verb.lower ||
+    !/^(he|she|it|everyone|everybody|someone|somebody|nobody|anyone|anybody)$/.test(subject.lower)
+  )
+    return null;
+  if (!isVerbOnly(verb.lower) || NOUN_TOO.has(verb.lower)) return null;
+  const before = subject.joined ? rc.tokens[i - 1] : undefined;
+  // "does it seem", "if he agree" (old subjunctive), "let it go": the verb is not the finite verb of the subject.
+  if (
+    before &&
+    (INVERTERS.has(before.lower) || BARE_AFTER.has(before.lower) || /^(to|and|or)$/.test(before.lower))
+  )
+    return null;
+  const form = thirdPersonOf(verb.lower);
+  const fixed = `${subject.text} ${matchCase(verb.text, form)}`;
+  return findingOver(INFO, subject, verb, `After "${subject.text}" the verb takes -s: "${form}".`, [fixed]);
+}
+
+function thirdPersonOf(verb: string): string {
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  if (/(o|ch|sh|x|s|z)$/.test(verb)) return `${verb}es`;
+  return `${verb}s`;
+}
+
+export const pluralSubjectVerb: Rule = (rc) =>
+  rc.tokens.flatMap((_, i) => pluralSubject(rc, i) ?? singularSubject(rc, i) ?? []);
 export const relativePronoun: Rule = (rc) => rc.tokens.flatMap((_, i) => whichForPeople(rc, i) ?? []);

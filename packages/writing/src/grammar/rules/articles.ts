@@ -2,7 +2,14 @@ import { findingOver, type RuleInfo } from '../finding.ts';
 import { wordSet } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import { endsNounPhrase, joinedAt, type Rule } from './context.ts';
-import { isCountableNoun, isNounOnly, isPluralNoun, pluralOf, singularOf } from './word-classes.ts';
+import {
+  isCountableNoun,
+  isNounOnly,
+  isPluralisable,
+  isPluralNoun,
+  pluralOf,
+  singularOf,
+} from './word-classes.ts';
 
 const INFO: RuleInfo = { rule: 'determiner-number', category: 'grammar', errorType: 'R:NOUN:NUM' };
 
@@ -30,7 +37,11 @@ function singularAfterPlural(rc: Parameters<Rule>[0], i: number): GrammarFinding
   if (!counted || !quantifier.joined || quantifier.sentenceStart) return null;
   if (NOT_COUNT_NOUNS.has(noun.lower) || /(s|ing)$/.test(noun.lower) || !endsNounPhrase(rc.tokens, i + 1))
     return null;
-  if (!isCountableNoun(noun.lower, rc.lexicon)) return null;
+  // After "many", "several" or a number a singular with a plural and no verb forms is a countable noun too.
+  const countable =
+    isCountableNoun(noun.lower, rc.lexicon) ||
+    (!/^(these|those|both)$/.test(quantifier.lower) && isPluralisable(noun.lower, rc.lexicon));
+  if (!countable) return null;
   const plural = pluralOf(noun.lower, rc.lexicon);
   if (!plural) return null;
   return findingOver(INFO, quantifier, noun, `"${quantifier.text}" needs a plural noun: "${plural}".`, [

@@ -2,7 +2,7 @@ import { findingOver, type RuleInfo } from '../finding.ts';
 import { wordSet } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import { endsNounPhrase, joinedAt, type Rule } from './context.ts';
-import { isCountableNoun, isPluralNoun, singularOf } from './word-classes.ts';
+import { isPluralNoun, singularOf } from './word-classes.ts';
 
 const INFO: RuleInfo = { rule: 'determiner-number', category: 'grammar', errorType: 'R:NOUN:NUM' };
 
@@ -34,7 +34,8 @@ function pluralAfterAdjective(rc: Parameters<Rule>[0], i: number): GrammarFindin
     return null;
   if (noun.text !== noun.lower || !isPluralNoun(noun.lower, rc.lexicon)) return null;
   const singular = singularOf(noun.lower);
-  if (!isCountableNoun(singular, rc.lexicon) || !endsNounPhrase(rc.tokens, i + 2)) return null;
+  // After a determiner and an adjective a word in -s can only be a plural noun, not a verb.
+  if (!endsNounPhrase(rc.tokens, i + 2)) return null;
   const message = `"${determiner.text}" goes with a singular noun: "${singular}".`;
   return findingOver(INFO, determiner, noun, message, [`${determiner.text} ${adjective.text} ${singular}`]);
 }

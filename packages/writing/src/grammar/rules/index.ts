@@ -18,9 +18,11 @@ import { soundAlikeWords } from './sound-alikes.ts';
 import { wordForm } from './word-form.ts';
 import { otherWithPlural, quantifierWithOf, uncountableNoun } from './nouns.ts';
 import { pluralSubjectVerb, relativePronoun } from './agreement-verbs.ts';
+import { articleAfterBeRule } from './article-after-be.ts';
 import { missingArticle } from './article-frames.ts';
 import { determinerAdjectiveNumber } from './determiner-adjective.ts';
 import { sinceFor, verbComplement } from './verb-complements.ts';
+import { commaAfterTransition } from './transitions.ts';
 import { causativeWithTo, fixedPhrases, gerundAfterVerb } from './phrases.ts';
 import { verbAfterPreposition } from './prepositions.ts';
 import { runOnSentence } from './run-on.ts';
@@ -64,6 +66,8 @@ export const GRAMMAR_RULES: readonly Rule[] = [
   determinerAdjectiveNumber,
   verbComplement,
   sinceFor,
+  articleAfterBeRule,
+  commaAfterTransition,
 ];
 
 export async function ownGrammarFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {

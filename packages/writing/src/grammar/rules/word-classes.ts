@@ -144,6 +144,15 @@ export function isCountableNoun(stem: string, lexicon: Lexicon): boolean {
 }
 
 /**
+ * A word with a plural and no verb forms: "flower", "problem". The American list often leaves the possessive
+ * flag off nouns, so this takes the -s flag alone where no verb reading is possible.
+ */
+export function isPluralisable(stem: string, lexicon: Lexicon): boolean {
+  const flags = lexicon.flags(stem);
+  return flags.includes('S') && !/[DG]/.test(flags);
+}
+
+/**
  * Common verbs whose base form is never a noun or an adjective. The dictionary's flags cannot tell ("part" and
  * "number" carry verb flags too), so the list is written out.
  */
