@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGrammarChecker } from '../check.ts';
 import { CONNECTOR_AND_PREPOSITION_CASES, FORM_AND_NUMBER_CASES } from './learner-cases.ts';
+import { VERB_AND_WORD_CASES } from './learner-cases-verbs.ts';
 
 const checker = createGrammarChecker();
 
@@ -10,7 +11,11 @@ async function ruleHits(rule: string, text: string): Promise<string[]> {
 }
 
 describe('rules for learner errors', () => {
-  for (const { rule, flagged, clean } of [...CONNECTOR_AND_PREPOSITION_CASES, ...FORM_AND_NUMBER_CASES]) {
+  for (const { rule, flagged, clean } of [
+    ...CONNECTOR_AND_PREPOSITION_CASES,
+    ...FORM_AND_NUMBER_CASES,
+    ...VERB_AND_WORD_CASES,
+  ]) {
     it(`${rule}: flags the slips`, async () => {
       for (const [text, span] of flagged) expect(await ruleHits(rule, text), text).toContain(span);
     }, 60_000);

@@ -27,6 +27,15 @@ const TRANSITIONS: readonly string[][] = [
   ['in', 'contrast'],
   ['as', 'a', 'result'],
   ['first', 'of', 'all'],
+  ['firstly'],
+  ['secondly'],
+  ['thirdly'],
+  ['lastly'],
+  ['in', 'my', 'opinion'],
+  ['in', 'my', 'view'],
+  ['to', 'sum', 'up'],
+  ['in', 'summary'],
+  ['to', 'conclude'],
 ];
 const SUBJECTS = wordSet(
   'i we they he she it this these there the people many most some our my their his her',
