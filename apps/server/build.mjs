@@ -6,7 +6,11 @@ import { build } from 'esbuild';
 
 // The workspace packages' own npm dependencies (harper.js and its WebAssembly, the Hunspell dictionaries) load
 // files beside their modules, so they stay external too.
-const manifests = ['./package.json', '../../packages/writing/package.json', '../../packages/shared/package.json'];
+const manifests = [
+  './package.json',
+  '../../packages/writing/package.json',
+  '../../packages/shared/package.json',
+];
 const external = [
   ...new Set(
     manifests.flatMap((path) =>

@@ -27,7 +27,9 @@ export const SAPLING_VARIETIES = {
   'au-variety': 'australian',
 } as const satisfies Record<string, EnglishDialect>;
 export type SaplingVariety = keyof typeof SAPLING_VARIETIES;
-export const SaplingVarietySchema = z.enum(Object.keys(SAPLING_VARIETIES) as [SaplingVariety, ...SaplingVariety[]]);
+export const SaplingVarietySchema = z.enum(
+  Object.keys(SAPLING_VARIETIES) as [SaplingVariety, ...SaplingVariety[]],
+);
 
 export function varietyOf(dialect: EnglishDialect): SaplingVariety {
   const entry = Object.entries(SAPLING_VARIETIES).find(([, d]) => d === dialect);
@@ -97,7 +99,10 @@ export const DictionaryWordSchema = z
   .trim()
   .min(1, 'Enter a word')
   .max(DICTIONARY_WORD_MAX_LENGTH, `Words are at most ${DICTIONARY_WORD_MAX_LENGTH} characters`)
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N}'’.-]*$/u, 'A dictionary word is letters, digits, apostrophes, dots or hyphens');
+  .regex(
+    /^[\p{L}\p{M}][\p{L}\p{M}\p{N}'’.-]*$/u,
+    'A dictionary word is letters, digits, apostrophes, dots or hyphens',
+  );
 export const AddDictionaryWordRequestSchema = z.object({ word: DictionaryWordSchema }).strict();
 export const DictionarySchema = z.object({ words: z.array(z.string()) });
 export type Dictionary = z.infer<typeof DictionarySchema>;
