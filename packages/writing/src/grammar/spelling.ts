@@ -65,11 +65,17 @@ export function suggestionBudget(): SuggestionBudget {
 }
 
 export const SUGGESTIONS_PER_CHECK = 60;
+/**
+ * The first few misspellings of a check always get suggestions, however busy the machine: a writer's ordinary
+ * slips must never lose theirs to the clock, which is there only for pasted junk.
+ */
+const ALWAYS_SUGGESTED = 12;
 
 function suggestionsFor(word: string, lexicon: Lexicon, budget: SuggestionBudget): string[] {
   let result = suggestionMemo.get(word);
   if (!result) {
-    if (budget.remaining <= 0 || performance.now() > budget.until) return [];
+    const spent = SUGGESTIONS_PER_CHECK - budget.remaining;
+    if (budget.remaining <= 0 || (spent >= ALWAYS_SUGGESTED && performance.now() > budget.until)) return [];
     budget.remaining -= 1;
     result = rankSuggestions(word, lexicon.suggest(word), lexicon).slice(0, MAX_SUGGESTIONS);
     if (suggestionMemo.size > 5_000) suggestionMemo.clear();
