@@ -7,7 +7,7 @@ import { countByCategory, matchesFilter, type FindingFilter, type PlacedFinding 
 /** A long draft can hold hundreds of findings; the list grows on request rather than rendering them all. */
 const PAGE = 50;
 
-type FindingsPanelProps = {
+export type FindingsPanelProps = {
   findings: readonly PlacedFinding[];
   filter: FindingFilter;
   onFilter: (filter: FindingFilter) => void;

@@ -1,9 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { EditorFindingCard } from '../../../components/grammar/editor-finding-card';
-import { FindingsPanel } from '../../../components/grammar/findings-panel';
-import { useSelectFinding } from '../../../components/grammar/use-select-finding';
+import { FindingsCard } from '../../../components/grammar/findings-card';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { useCheckerGrammar } from '../hooks/use-checker-grammar';
 import { plainText, useCheckerText } from '../hooks/use-checker-text';
 import { useDialect } from '../hooks/use-dialect';
@@ -19,7 +18,6 @@ export function GrammarChecker() {
   const grammar = useCheckerGrammar(dialect);
   const editor = useCheckerEditor(grammar.session);
   const { empty, stats } = useCheckerText(editor);
-  const select = useSelectFinding(editor, grammar.setOpen);
   const words = stats?.words ?? 0;
 
   return (
@@ -50,21 +48,12 @@ export function GrammarChecker() {
           />
         ) : (
           <>
-            <Card>
-              <CardHeader className="pb-3 sm:pb-3">
-                <CardTitle className="text-base">Suggestions</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <FindingsPanel
-                  findings={grammar.findings}
-                  filter={grammar.filter}
-                  onFilter={grammar.setFilter}
-                  busy={grammar.busy}
-                  onSelect={select}
-                  emptyText="No grammar, spelling or style issues found."
-                />
-              </CardContent>
-            </Card>
+            <FindingsCard
+              title="Suggestions"
+              emptyText="No grammar, spelling or style issues found."
+              editor={editor}
+              grammar={grammar}
+            />
             {stats ? <ReadabilityCard stats={stats} /> : null}
           </>
         )}

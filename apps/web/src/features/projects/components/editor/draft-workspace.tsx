@@ -6,7 +6,7 @@ import { GrammarCheck } from '../../../../components/grammar/grammar-extension';
 import { cn } from '../../../../lib/cn';
 import './editor.css';
 import { ConflictDialog } from './conflict-dialog';
-import { DraftGrammarCard } from './draft-grammar-card';
+import { FindingsCard } from '../../../../components/grammar/findings-card';
 import { DraftHeader } from './draft-header';
 import { DraftSidebar } from './draft-sidebar';
 import { DraftStatsBar } from './draft-stats-bar';
@@ -102,7 +102,14 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
           <DraftSidebar
             project={project}
             results={insights?.results ?? []}
-            checks={<DraftGrammarCard editor={editor} grammar={grammar} />}
+            checks={
+              <FindingsCard
+                title="Writing checks"
+                emptyText="No grammar, spelling or style issues found so far."
+                editor={editor}
+                grammar={grammar}
+              />
+            }
           />
         )}
       </div>
