@@ -11,6 +11,8 @@ export { GrammarSession, type OpenVia } from './extension/grammar-session';
 /** The grammar layer for a TipTap editor; the session links it to the page around the editor. */
 export const GrammarCheck = Extension.create<{ session: GrammarSession | null }>({
   name: 'grammarCheck',
+  // Its Ctrl/Cmd+. must be seen before other extensions' shortcuts on the same key.
+  priority: 1000,
   addOptions: () => ({ session: null }),
   addProseMirrorPlugins() {
     return this.options.session ? [grammarPlugin(this.options.session)] : [];
