@@ -58,6 +58,16 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      // Worker threads run pure tasks on plain data; routes and services call them, never the other way round.
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/server/src/workers', from: './apps/server/src/modules' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

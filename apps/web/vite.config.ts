@@ -42,13 +42,10 @@ export default defineConfig({
     rollupOptions: {
       // The shared contract declares no side effects at import time (see build/pure-contract-plugin.ts).
       treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]shared[\\/]/.test(id) },
-      // Lazy routes share many tiny modules (an icon, a button); each chunk is a request that costs the phone
-      // about a millisecond of main-thread time to start. Chunks under 2 KB are folded into their importers.
-      output: { experimentalMinChunkSize: 2_000 },
-      // Rollup reports its chunk merging on every build; the page-weight report says what matters.
-      onLog(level, log, handler) {
-        if (log.code !== 'OPTIMIZE_CHUNK_STATUS') handler(level, log);
-      },
+      // No folding of small chunks into their importers (`experimentalMinChunkSize`): Rollup picks the
+      // importer by the chunk's own size, not by what the importer brings with it, and once folded an icon
+      // shared by the home page and a project step into the step's chunk, which took the step's form schemas
+      // and zod onto the home page (+30 KB). Unfolded, every page loads exactly the modules it uses.
     },
   },
 });

@@ -33,7 +33,8 @@ test.describe('grammar checks in the draft editor', () => {
     await expect(checks.getByRole('list', { name: 'Suggestions' })).toContainText('doesnt');
 
     await underline(page, 'doesnt').click();
-    const card = page.getByRole('dialog');
+    // Named, since the cookie banner is a dialog too.
+    const card = page.getByRole('dialog', { name: /^(Grammar|Spelling)/ });
     await card.getByRole('group', { name: 'Suggestions' }).getByRole('button').first().click();
     await expect(card).toBeHidden();
     await expect(draftEditor(page)).not.toContainText('doesnt');
@@ -80,6 +81,45 @@ test.describe('grammar checks in the draft editor', () => {
     await expect(draftEditor(page)).toHaveText('We watched an algorithm work.');
   });
 
+  test('a long draft underlines what is near the screen and lists every finding', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const guard = expectNoConsoleErrors(page);
+    const user = await signInWriter(request, context);
+    const api = projectsApi(request, user);
+    const project = await api.create({ title: 'Long grammar spec' }, 'draft');
+    // Six or so screens of clean text between two slips: the second is far below the first screen.
+    const filler = '<p>The results were clear in every district we visited.</p>'.repeat(150);
+    const content = `<p>Students doesnt like tests.</p>${filler}<p>Teachers doesnt agree with them.</p>`;
+    await api.save(project, content, (await api.post(project)).version);
+    await openPage(page, `/dashboard/projects/draft/${project.id}`);
+    const first = draftEditor(page).locator('p').first();
+    const last = draftEditor(page).locator('p').last();
+    await expect(first.locator('[data-grammar-id]', { hasText: 'doesnt' })).toBeVisible({
+      timeout: FIRST_CHECK_MS,
+    });
+    const rows = page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: /doesnt/ });
+    await expect(rows).toHaveCount(2);
+    await expect(last.locator('[data-grammar-id]')).toHaveCount(0);
+
+    // Choosing the far one in the list brings its words into view, underlined, with its card open.
+    await rows.nth(1).click();
+    await expect(page.getByRole('dialog', { name: /^(Grammar|Spelling)/ })).toBeVisible();
+    await expect(last.locator('[data-grammar-id]', { hasText: 'doesnt' })).toBeVisible();
+    await expect(first.locator('[data-grammar-id]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Back at the top by keyboard: the caret lands there (a redraw must not put it back) and so do the underlines.
+    await draftEditor(page).focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('Yes. ');
+    await expect(first).toHaveText(/^Yes\. Students doesnt/);
+    await expect(first.locator('[data-grammar-id]', { hasText: 'doesnt' })).toBeVisible();
+    guard.check();
+  });
+
   test('Ignore and Add to dictionary are kept and still apply after a reload', async ({
     page,
     context,
@@ -122,6 +162,12 @@ test.describe('grammar checks in the draft editor', () => {
     await expect(underline(page, 'doesnt')).toBeVisible({ timeout: FIRST_CHECK_MS });
     await expect(underline(page, 'nudgeware')).toHaveCount(0);
     await expect(underline(page, /^a$/)).toHaveCount(0);
+
+    // The ignored finding is listed under the suggestions and can be brought back.
+    await page.getByText('Ignored in this project (1)').click();
+    await page.getByRole('button', { name: 'Show “a” again' }).click();
+    await expect(underline(page, /^a$/)).toBeVisible({ timeout: FIRST_CHECK_MS });
+    await expect(page.getByText(/^Ignored in this project/)).toHaveCount(0);
     guard.check();
   });
 });

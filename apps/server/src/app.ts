@@ -16,6 +16,7 @@ import errors from './plugins/errors.ts';
 import identity from './plugins/identity.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
+import storableInput from './plugins/storable-input.ts';
 import uploads from './plugins/uploads.ts';
 import web from './plugins/web.ts';
 import { registerModules } from './modules/index.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, mailTransport, logger }: Buil
 
   await app.register(core, { config, db: handle.db, mailer, storage: localFileStorage(config.uploadsDir) });
   await app.register(errors);
+  await app.register(storableInput);
   await app.register(security);
   await app.register(openapi);
   await app.register(bearer, { auth });

@@ -1,4 +1,6 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { TEST_APP_URL } from './app.ts';
 
 let counter = 0;
@@ -49,6 +51,22 @@ export async function idToken(app: App, cookie: string): Promise<string> {
   const res = await authCall(app, 'GET', '/token', undefined, cookie);
   if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
+}
+
+/** Follows the verification link mailed to `user`, then answers a fresh ID token carrying what it changed. */
+export async function verifyEmail(app: App, user: SignedUp): Promise<string> {
+  const send = await authCall(app, 'POST', '/send-verification-email', { email: user.email }, user.cookie);
+  if (send.statusCode !== 200) throw new Error(`verification mail failed: ${send.statusCode} ${send.body}`);
+  const [mail] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.kind, 'verify-email')))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const link = new URL(mail?.meta.link ?? '');
+  const visit = await app.inject({ method: 'GET', url: link.pathname + link.search });
+  if (visit.statusCode !== 302) throw new Error(`verification failed: ${visit.statusCode} ${visit.body}`);
+  return idToken(app, user.cookie);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

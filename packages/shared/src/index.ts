@@ -15,3 +15,4 @@ export * from './projects.ts';
 export * from './roles.ts';
 export * from './users.ts';
 export * from './grammar.ts';
+export * from './citations.ts';

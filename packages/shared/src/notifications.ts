@@ -9,6 +9,15 @@ export const NotificationTypeSchema = z.enum([
   'payment',
 ]);
 
+/**
+ * A notification may only send the reader somewhere on this site: a path from the root ("/dashboard/…"). Not
+ * another origin ("https://…", "//host"), not a scheme ("javascript:"), not a backslash some browsers read as "/".
+ */
+export function isSitePath(link: string): boolean {
+  const hasControlOrSpace = [...link].some((ch) => ch.charCodeAt(0) < 0x20 || /\s/.test(ch));
+  return /^\/(?![/\\])/.test(link) && !link.includes('\\') && !hasControlOrSpace;
+}
+
 export const NotificationSchema = z.object({
   id: z.string(),
   type: NotificationTypeSchema,

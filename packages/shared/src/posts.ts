@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { ApiErrorSchema } from './envelope.ts';
-import { CitationStyleSchema, pageOf } from './projects.ts';
+import { ApiErrorSchema, PageQuerySchema, pageOf } from './envelope.ts';
+import { CitationStyleSchema } from './projects.ts';
+
+/** A draft's version as the client names it: a whole number the database's integer column can hold. */
+const PostVersionSchema = z.number().int().min(0).max(2_147_483_647);
 
 /** The most HTML one draft may hold; a larger save is refused with 413. */
 export const POST_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
@@ -27,7 +30,7 @@ export const SavePostRequestSchema = z
   .object({
     content: z.string(),
     /** The version this content was based on; a save based on an older one is refused with 409. */
-    version: z.number().int().min(0),
+    version: PostVersionSchema,
     citation_format: CitationStyleSchema.optional(),
     reason: z.enum(SAVE_REASONS).default('manual'),
   })
@@ -57,14 +60,12 @@ export type Revision = z.infer<typeof RevisionSchema>;
 export const RevisionListSchema = pageOf(RevisionSummarySchema);
 export type RevisionList = z.infer<typeof RevisionListSchema>;
 
-export const ListRevisionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const ListRevisionsQuerySchema = PageQuerySchema;
 
 export const RestoreRevisionRequestSchema = z
   .object({
     /** When given, the restore is refused with 409 if the draft has moved on since this version. */
-    version: z.number().int().min(0).optional(),
+    version: PostVersionSchema.optional(),
   })
   .strict();
 
@@ -99,13 +100,4 @@ export function htmlToText(html: string): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** Words are runs of letters or digits, joined by apostrophes, hyphens or dots ("don't", "e.g", "3.5"). */
-export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:['’.\-‐][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-}
-
-export function countHtmlWords(html: string): number {
-  return countWords(htmlToText(html));
 }

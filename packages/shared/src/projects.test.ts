@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countHtmlWords, countWords, htmlToText, SavePostRequestSchema } from './posts.ts';
+import { isSitePath } from './notifications.ts';
+import { htmlToText, SavePostRequestSchema } from './posts.ts';
 import { isOverdue, progressStep, projectPath, stepFromValue } from './project-progress.ts';
 import {
   ALLOWED_TRANSITIONS,
@@ -131,16 +132,33 @@ describe('project request schemas', () => {
   it('a save names the version it was based on', () => {
     expect(SavePostRequestSchema.parse({ content: '<p>x</p>', version: 0 }).reason).toBe('manual');
     expect(SavePostRequestSchema.safeParse({ content: '', version: -1 }).success).toBe(false);
+    // Past the database's integer column: refused here, not failed there.
+    expect(SavePostRequestSchema.safeParse({ content: '', version: 2_147_483_648 }).success).toBe(false);
+    expect(SavePostRequestSchema.safeParse({ content: '', version: 2_147_483_647 }).success).toBe(true);
   });
 });
 
-describe('word counting', () => {
-  it('counts the visible words of editor HTML', () => {
-    expect(countHtmlWords('<p>One two</p><p>three</p>')).toBe(3);
-    expect(countHtmlWords('<p><strong>Wo</strong>rd and&nbsp;more</p>')).toBe(3);
-    expect(countHtmlWords('<p>don&rsquo;t well-known e.g. 3.5 — end</p>')).toBe(5);
-    expect(countHtmlWords('')).toBe(0);
+describe('htmlToText', () => {
+  it('reads the visible text of editor HTML', () => {
     expect(htmlToText('<h1>Title</h1><ul><li>a &amp; b</li></ul>')).toBe('Title a & b');
-    expect(countWords('  ')).toBe(0);
+    expect(htmlToText('<p><strong>Wo</strong>rd and&nbsp;more</p>')).toBe('Word and more');
+  });
+});
+
+describe('isSitePath', () => {
+  it('accepts paths on this site and nothing that leaves it', () => {
+    for (const link of ['/dashboard/projects', '/dashboard/projects/review/p1?tab=2#x', '/'])
+      expect(isSitePath(link)).toBe(true);
+    for (const link of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'dashboard/projects',
+      '/dash board',
+      '/x\u0000y',
+      '',
+    ])
+      expect(isSitePath(link)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './envelope.ts';
 
 export const PROJECT_TYPES = [
   'essay',
@@ -179,24 +180,14 @@ export type Project = z.infer<typeof ProjectSchema>;
 
 export const PROJECT_SORT_FIELDS = ['createdAt', 'updatedAt', 'dueDate'] as const;
 
-export const ListProjectsQuerySchema = z.object({
+export const ListProjectsQuerySchema = PageQuerySchema.extend({
   status: ProjectStatusSchema.optional(),
   sort: z.enum(PROJECT_SORT_FIELDS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
   search: text(200).trim().optional(),
 });
 export type ListProjectsQuery = z.infer<typeof ListProjectsQuerySchema>;
 
-/** A page of a list: the items, how many there are in all, and where this page sits. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    totalCount: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
 export const ProjectListSchema = pageOf(ProjectSchema);
 export type ProjectList = z.infer<typeof ProjectListSchema>;
 

@@ -21,5 +21,7 @@ export {
   type WordWindow,
 } from './requirements/word-count-target.ts';
 export { countWords } from './text/count-words.ts';
+export { countHtmlWords, htmlDraftText } from './text/draft-text.ts';
 export { draftStats, READING_WORDS_PER_MINUTE, type DraftStats } from './text/draft-stats.ts';
 export * from './readability/index.ts';
+export { checkCitations } from './citations/index.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialRoles, loopbackAliases } from './auth.ts';
+import { isAdminEmail } from './admin-grant.ts';
+import { loopbackAliases } from './auth.ts';
 
 describe('identity set-up', () => {
   it('trusts both loopback names for a local address, and only the given origin otherwise', () => {
@@ -14,8 +15,8 @@ describe('identity set-up', () => {
     expect(loopbackAliases('https://write.example.edu')).toEqual(['https://write.example.edu']);
   });
 
-  it('starts ADMIN_EMAILS accounts as super admins, case-insensitively', () => {
-    expect(initialRoles('Root@Example.org', ['root@example.org'])).toEqual(['user', 'super_admin']);
-    expect(initialRoles('someone@example.org', ['root@example.org'])).toEqual(['user']);
+  it('recognises ADMIN_EMAILS addresses case-insensitively', () => {
+    expect(isAdminEmail('Root@Example.org', ['root@example.org'])).toBe(true);
+    expect(isAdminEmail('someone@example.org', ['root@example.org'])).toBe(false);
   });
 });

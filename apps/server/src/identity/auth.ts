@@ -2,12 +2,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import type { Role } from '@penwright/shared';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@penwright/shared';
 import type { Mailer } from '../adapters/mail/outbox.ts';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { authAccount, authJwks, authSession, authUser, authVerification, users } from '../db/schema/index.ts';
+import { grantAdminOnVerifiedEmail } from './admin-grant.ts';
+import { revokeTokens } from './token-revocation.ts';
 import { resetPasswordMail, verifyEmailMail } from './mail-templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -17,11 +18,6 @@ export interface IdentityDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
-}
-
-/** Roles a brand-new account starts with: `user`, plus `super_admin` for the addresses in ADMIN_EMAILS. */
-export function initialRoles(email: string, adminEmails: readonly string[]): Role[] {
-  return adminEmails.includes(email.toLowerCase()) ? ['user', 'super_admin'] : ['user'];
 }
 
 /** `localhost` and `127.0.0.1` name the same server; a browser may use either when running locally. */
@@ -62,6 +58,8 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      // The sessions go, and so do the ID tokens they handed out.
+      onPasswordReset: async ({ user }) => revokeTokens(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(resetPasswordMail(user.email, user.name, link));
@@ -88,7 +86,8 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
                 userId: user.id,
                 name: user.name,
                 email: user.email,
-                roles: initialRoles(user.email, config.adminEmails),
+                // ADMIN_EMAILS owners become super admins only once the address is verified (admin-grant.ts).
+                roles: ['user'],
               })
               .onConflictDoNothing();
           },
@@ -99,6 +98,7 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
               .update(users)
               .set({ name: user.name, email: user.email, updatedAt: new Date() })
               .where(eq(users.id, user.id));
+            await grantAdminOnVerifiedEmail(db, user, config.adminEmails);
           },
         },
       },

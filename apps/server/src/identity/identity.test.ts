@@ -2,7 +2,15 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authVerification, mailOutbox, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { authCall, bearer, idToken, sessionCookie, signUp, uniqueEmail } from '../../test/identity.ts';
+import {
+  authCall,
+  bearer,
+  idToken,
+  sessionCookie,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+} from '../../test/identity.ts';
 
 describe('identity: sign-up, login, tokens, reset and verification', () => {
   let t: TestApp;
@@ -98,10 +106,25 @@ describe('identity: sign-up, login, tokens, reset and verification', () => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(900);
   });
 
-  it('makes the first super admin from ADMIN_EMAILS', async () => {
+  it('makes the owner of an ADMIN_EMAILS address a super admin once the address is verified, not before', async () => {
     const admin = await signUp(t.app, { email: 'root@penwright.test' });
-    const me = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(admin.token) });
-    expect(me.json()).toMatchObject({ data: { roles: ['user', 'super_admin'] } });
+    const roles = async (token: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) })).json() as {
+          data: { roles: string[] };
+        }
+      ).data.roles;
+    expect(await roles(admin.token)).toEqual(['user']);
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/users',
+      headers: bearer(admin.token),
+    });
+    expect(denied.statusCode).toBe(403);
+    const verified = await verifyEmail(t.app, admin);
+    expect(await roles(verified)).toEqual(['user', 'super_admin']);
+    const allowed = await t.app.inject({ method: 'GET', url: '/v1/admin/users', headers: bearer(verified) });
+    expect(allowed.statusCode).toBe(200);
   });
 
   it('answers 401 for a missing, malformed or foreign token', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/admin.routes.ts';
+import citationsRoutes from './citations/citations.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
 import grammarSettingsRoutes from './grammar/grammar-settings.routes.ts';
 import grammarRoutes from './grammar/grammar.routes.ts';
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(grammarRoutes);
   await app.register(grammarSettingsRoutes);
+  await app.register(citationsRoutes);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalJWKSet, errors, jwtVerify } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { RoleSchema, type Role } from '@penwright/shared';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Auth } from '../identity/auth.ts';
+import { createTokenGate, type TokenGate } from '../identity/token-revocation.ts';
 
 export interface AuthenticatedUser {
   id: string;
@@ -17,6 +18,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler factory: the signed-in user must hold at least one of `roles`. */
     requireRoles(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    /** Whether a verified token was revoked since it was issued (see identity/token-revocation.ts). */
+    tokenGate: TokenGate;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -24,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** Verifies ID tokens in-process against the identity service's own key set, re-read when a key is unknown. */
-function createVerifier(auth: Auth, issuer: string) {
+function createVerifier(auth: Auth, issuer: string, maxAgeSeconds: number) {
   let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
   const load = async () => {
     const jwks = await auth.api.getJwks();
@@ -32,7 +35,13 @@ function createVerifier(auth: Auth, issuer: string) {
     return keySet;
   };
   return async (token: string) => {
-    const options = { issuer, audience: issuer };
+    // A token without an expiry, or older than any this server issues, is refused whatever its signature.
+    const options = {
+      issuer,
+      audience: issuer,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: maxAgeSeconds,
+    };
     try {
       return await jwtVerify(token, keySet ?? (await load()), options);
     } catch (err) {
@@ -43,7 +52,9 @@ function createVerifier(auth: Auth, issuer: string) {
 }
 
 async function bearerPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
-  const verify = createVerifier(auth, app.config.appUrl);
+  const verify = createVerifier(auth, app.config.appUrl, app.config.idTokenTtlSeconds);
+  const gate = createTokenGate(app.db);
+  app.decorate('tokenGate', gate);
   app.decorateRequest('user', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -54,19 +65,27 @@ async function bearerPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
         'Sign in to continue: this request needs a bearer ID token.',
         'auth/missing-id-token',
       );
+    let payload: JWTPayload;
     try {
-      const { payload } = await verify(match[1]);
-      const roles = RoleSchema.array().safeParse(payload.roles);
-      request.user = {
-        id: String(payload.sub),
-        email: typeof payload.email === 'string' ? payload.email : '',
-        roles: roles.success ? roles.data : [],
-      };
+      ({ payload } = await verify(match[1]));
     } catch (err) {
       if (err instanceof errors.JWTExpired)
         throw unauthorized('The ID token has expired.', 'auth/id-token-expired');
       throw unauthorized('The ID token is not valid.', 'auth/invalid-id-token');
     }
+    const id = String(payload.sub);
+    const standing = await gate.standing(id, Number(payload.iat));
+    if (standing === 'account-gone')
+      throw unauthorized('This account no longer exists.', 'auth/user-not-found');
+    // Same code as an expired token on purpose: a client then asks for a fresh one, which works when only the
+    // roles changed and fails (back to sign-in) when the session ended.
+    if (standing === 'revoked') throw unauthorized('The ID token was revoked.', 'auth/id-token-expired');
+    const roles = RoleSchema.array().safeParse(payload.roles);
+    request.user = {
+      id,
+      email: typeof payload.email === 'string' ? payload.email : '',
+      roles: roles.success ? roles.data : [],
+    };
   });
 
   app.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {

@@ -23,6 +23,9 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
     .join('; ');
 }
 
+/** PostgreSQL's SQLSTATE for an insert or update that points at a row that is not there. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
 /** One error shape for the whole API: `{status: 'error', code, message}`; 5xx answers never reveal internals. */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,6 +37,15 @@ async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const message = describeValidation(error.validationContext, error.validation ?? []);
       return reply.code(400).send({ status: 'error', code: 'validation-error', message });
+    }
+    // A row that pointed at something deleted meanwhile (an account deleted while its token was still in
+    // another process's cache): the client's fault in timing, not the server's.
+    if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) {
+      return reply.code(409).send({
+        status: 'error',
+        code: 'conflict',
+        message: 'What this request refers to no longer exists.',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

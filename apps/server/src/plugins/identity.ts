@@ -7,6 +7,7 @@ import { AUTH_BASE_PATH } from '../identity/auth.ts';
 import { identityError, translateIdentityError, type IdentityError } from '../identity/error-codes.ts';
 import type { LoginThrottle } from '../identity/login-throttle.ts';
 import { checkEmailField, checkSignUp, EmailBodySchema, SignInBodySchema } from '../identity/requests.ts';
+import { revokeTokens } from '../identity/token-revocation.ts';
 
 interface IdentityPluginOptions {
   auth: Auth;
@@ -25,11 +26,16 @@ function parseJson(text: string): unknown {
 }
 
 /** Hands a Fastify request to the identity library as a Fetch request and answers with its response. */
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply, appUrl: string) {
+function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
+  return headers;
+}
+
+async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply, appUrl: string) {
+  const headers = headersOf(request);
   headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
@@ -92,7 +98,17 @@ async function identityPlugin(app: FastifyInstance, { auth, throttle }: Identity
         }
       }
 
+      // Signing out also ends the ID tokens that session handed out (identity/token-revocation.ts).
+      const signingOut =
+        request.method === 'POST' && path === '/sign-out'
+          ? await auth.api.getSession({ headers: headersOf(request) }).catch(() => null)
+          : null;
+
       const result = await forward(auth, request, reply, appUrl);
+      if (signingOut && !result.error) {
+        await revokeTokens(app.db, signingOut.user.id);
+        app.tokenGate.forget(signingOut.user.id);
+      }
       if (result.error) {
         let error = result.error;
         if (signInEmail && error.code === 'auth/wrong-password') {

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 async function securityPlugin(app: FastifyInstance) {
@@ -30,8 +30,26 @@ async function securityPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/v1/'),
+    allowList: (request) => {
+      const path = routedPath(request);
+      return !path.startsWith('/api/') && !path.startsWith('/v1/');
+    },
   });
+}
+
+/**
+ * The path as the router understood it: the matched route's pattern, else the decoded path. The raw URL would
+ * let `/%761/projects`, which the router decodes to `/v1/projects`, slip past the limiter.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route) return route;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 export default fp(securityPlugin, { name: 'security' });

@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanPostContent } from '../modules/projects/post-content.ts';
+import { cleanPostContent } from './post-content.ts';
 import { closeWorkerPool, runInWorker, WORKER_THREADS } from './pool.ts';
 
 afterAll(closeWorkerPool);

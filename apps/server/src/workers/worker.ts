@@ -1,10 +1,11 @@
 import { threadId } from 'node:worker_threads';
 import { analyseBrief, outlineSections, requirementsFromAnalysis } from '@penwright/writing';
 import type { ProjectType } from '@penwright/shared';
-import { cleanPostContent } from '../modules/projects/post-content.ts';
+import { cleanPostContent } from './post-content.ts';
 import { exportDraft } from './export/export-document.ts';
 import { extractBriefText } from './extract-text.ts';
 import { grammarTask, warmGrammar } from './grammar-task.ts';
+import { citationsTask } from './citations-task.ts';
 
 /*
  * The entry of every worker thread in the pool (bundled on its own as dist/worker.js). Each task is a pure
@@ -37,6 +38,7 @@ const tasks = {
   sanitize: cleanPostContent,
   /** A grammar check (harper.js and Penwright's rules) in Sapling's edits shape. */
   grammar: grammarTask,
+  citations: citationsTask,
   /** Loads the grammar engine on the thread that runs it (see warm-up.ts). */
   warm: warmGrammar,
   /** Which thread ran the task: lets tests prove the work left the main thread. */

@@ -14,6 +14,24 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 const projectList = page(() => import('../routes/dashboard/projects/list'));
 
+/**
+ * A project step's route: its code and its data (project and draft) load side by side from the moment the
+ * navigation starts, instead of code, then project, then draft.
+ */
+function projectStep(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'loader'> {
+  return {
+    lazy: page(load),
+    loader: async ({ params }) => {
+      const [{ prefetchProjectStep }, { queryClient }] = await Promise.all([
+        import('../features/projects/api/prefetch-project-step'),
+        import('../lib/query-client'),
+      ]);
+      prefetchProjectStep(queryClient, params.projectId);
+      return null;
+    },
+  };
+}
+
 /** The projects lists and the five steps of a project (design §6: the seed's route names nest under the lists). */
 const projectRoutes: RouteObject[] = [
   { path: 'projects', lazy: projectList },
@@ -21,12 +39,15 @@ const projectRoutes: RouteObject[] = [
   { path: 'projects/review', lazy: projectList },
   { path: 'projects/completed', lazy: projectList },
   { path: 'projects/new', lazy: page(() => import('../routes/dashboard/projects/new')) },
-  { path: 'projects/new/:projectId', lazy: page(() => import('../routes/dashboard/projects/new-project')) },
-  { path: 'projects/draft/:projectId', lazy: page(() => import('../routes/dashboard/projects/draft')) },
-  { path: 'projects/review/:projectId', lazy: page(() => import('../routes/dashboard/projects/review')) },
+  {
+    path: 'projects/new/:projectId',
+    ...projectStep(() => import('../routes/dashboard/projects/new-project')),
+  },
+  { path: 'projects/draft/:projectId', ...projectStep(() => import('../routes/dashboard/projects/draft')) },
+  { path: 'projects/review/:projectId', ...projectStep(() => import('../routes/dashboard/projects/review')) },
   {
     path: 'projects/completed/:projectId',
-    lazy: page(() => import('../routes/dashboard/projects/completed')),
+    ...projectStep(() => import('../routes/dashboard/projects/completed')),
   },
 ];
 
@@ -69,6 +90,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../routes/dashboard/overview')) },
           ...projectRoutes,
           { path: 'grammar', lazy: page(() => import('../routes/dashboard/grammar')) },
+          { path: 'citations', lazy: page(() => import('../routes/dashboard/citations')) },
           { path: 'notifications', lazy: page(() => import('../routes/dashboard/notifications')) },
           { path: 'settings', lazy: page(() => import('../routes/dashboard/settings')) },
           { path: 'admin', lazy: page(() => import('../routes/dashboard/admin')) },

@@ -17,6 +17,7 @@ export const paths = {
   projects: '/dashboard/projects',
   newProject: '/dashboard/projects/new',
   grammar: '/dashboard/grammar',
+  citations: '/dashboard/citations',
   settings: '/dashboard/settings',
   notifications: '/dashboard/notifications',
   admin: '/dashboard/admin',

@@ -104,3 +104,15 @@ describe('apiRequest', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a failed answer', () => {
+  it('keeps its JSON body on the error, for callers that need more than the message', async () => {
+    const body = { status: 'error', code: 'posts/version-conflict', message: 'Stale', server: { id: 'p1' } };
+    fetchMock.mockResolvedValueOnce(json(409, body));
+    const error = (await apiRequest('/v1/x', { silent: true }).catch((e: unknown) => e)) as InstanceType<
+      typeof ApiError
+    >;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'posts/version-conflict', body });
+  });
+});

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The failed answer's JSON as it came (some carry more than the message, e.g. a 409's server copy). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -138,7 +140,7 @@ export async function apiResponse<T>(
     }
     const message = errorMessageFor(response.status, body, isJson);
     report(message, options.silent);
-    throw new ApiError(message, response.status, body?.code);
+    throw new ApiError(message, response.status, body?.code, json);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A query cancelled by its caller is not a network failure.
@@ -203,7 +205,7 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
       const body = json as ApiErrorBody | undefined;
       const message = errorMessageFor(response.status, body, isJson);
       report(message, options.silent);
-      throw new ApiError(message, response.status, body?.code);
+      throw new ApiError(message, response.status, body?.code, json);
     }
     return { blob: await response.blob(), filename: suggestedName(response) };
   } catch (error) {

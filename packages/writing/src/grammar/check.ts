@@ -1,5 +1,5 @@
 import { LruCache, textHash } from './cache.ts';
-import { checkParagraphs } from './paragraph-check.ts';
+import { checkParagraphs, type ParagraphChecker } from './paragraph-check.ts';
 import { splitParagraphs } from './paragraphs.ts';
 import type { GrammarChecker, GrammarCheckOptions, GrammarFinding } from './types.ts';
 
@@ -8,6 +8,11 @@ export interface GrammarCheckerOptions {
   cacheSize?: number;
   /** Called with each paragraph that is actually checked (not served from the cache); for tests and metrics. */
   onParagraphChecked?: (paragraph: string) => void;
+  /**
+   * Checks the paragraphs that are not cached; by default in this thread. A server passes one that spreads
+   * them over its worker threads, so the cache stays in one place whichever thread did the work.
+   */
+  checkParagraphs?: ParagraphChecker;
 }
 
 function optionsKey(options: GrammarCheckOptions): string {
@@ -26,6 +31,7 @@ function clamp(findings: GrammarFinding[], length: number): GrammarFinding[] {
  */
 export function createGrammarChecker(settings: GrammarCheckerOptions = {}): GrammarChecker {
   const cache = new LruCache<GrammarFinding[]>(settings.cacheSize ?? 5_000);
+  const checkUncached = settings.checkParagraphs ?? checkParagraphs;
 
   async function check(text: string, options: GrammarCheckOptions): Promise<GrammarFinding[]> {
     if (!text.trim()) return [];
@@ -40,7 +46,7 @@ export function createGrammarChecker(settings: GrammarCheckerOptions = {}): Gram
       if (cached) known.set(key, cached);
       else missing.set(key, p.text);
     });
-    const fresh = await checkParagraphs([...missing.values()], options);
+    const fresh = await checkUncached([...missing.values()], options);
     [...missing].forEach(([key, paragraph], i) => {
       settings.onParagraphChecked?.(paragraph);
       const findings = fresh[i] ?? [];

@@ -3,14 +3,16 @@
  * - hyphenated compounds ("well-known"), contractions ("don't") and initialisms ("e.g.", "U.S.") are one word;
  * - numbers are words, with their separators ("2,500", "3.14", "COVID-19");
  * - dashes with or without spaces ("word—word") separate words; lone punctuation and symbols are not words;
+ * - a web address or an e-mail address is one word, as in word processors;
  * - Chinese and Japanese are written without spaces, so each Han, Hiragana or Katakana character counts as one
  *   word, the convention Word and most journals use for CJK text;
  * - Thai, Lao, Khmer and Myanmar also lack spaces but have real words, so they go through Intl.Segmenter.
  */
 
-// Letters, digits and combining marks, joined by apostrophes, hyphens, dots, or commas between digits.
+// A web or e-mail address up to the next space; else letters, digits and combining marks, joined by
+// apostrophes, hyphens, dots, or commas between digits.
 const TOKEN =
-  /[\p{L}\p{N}\p{M}]+(?:(?:['’\-‐.][\p{L}\p{N}\p{M}]+)|(?:(?<=\p{N}),(?=\p{N}{3}(?!\p{N}))\p{N}+))*/gu;
+  /(?:https?:\/\/|www\.)\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|[\p{L}\p{N}\p{M}]+(?:(?:['’\-‐.][\p{L}\p{N}\p{M}]+)|(?:(?<=\p{N}),(?=\p{N}{3}(?!\p{N}))\p{N}+))*/gu;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const CJK_SPLIT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const UNSPACED_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;

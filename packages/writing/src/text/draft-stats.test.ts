@@ -19,6 +19,9 @@ describe('countWords', () => {
     ['東京は日本の首都です', 10],
     ['iPhone手机', 3],
     ['ภาษาไทยง่ายนิดเดียว', 5],
+    ["In 2,500 participants' homes, the co-operative U.S. survey found 3.5% growth.", 11],
+    ['See https://example.org/survey-2024?id=7&lang=en, www.example.com and data.team@example.org now.', 6],
+    ['The (cited) text [sic] follows: "quoted words" — then 12.5 % and half.', 11],
   ])('%j has %i words', (text, expected) => {
     expect(countWords(text)).toBe(expected);
   });

@@ -16,6 +16,8 @@ export const users = pgTable(
     photoUrl: text('photo_url').notNull().default(''),
     acceptedConditions: boolean('accepted_conditions').notNull().default(true),
     roles: jsonb('roles').$type<Role[]>().notNull().default(['user']),
+    /** ID tokens issued before this instant no longer work (sign-out, password reset, roles taken away). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

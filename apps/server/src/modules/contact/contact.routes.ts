@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactRequestSchema, envelope } from '@penwright/shared';
-import { contactMessages } from '../../db/schema/index.ts';
 import { ok } from '../../lib/envelope.ts';
-import { newId } from '../../lib/ids.ts';
+import { sendContactMessage } from './contact.service.ts';
 
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,20 +20,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { name, email, message } = request.body;
-      const id = newId();
-      await app.db.insert(contactMessages).values({ id, name, email, message });
-      await Promise.allSettled(
-        app.config.adminEmails.map((to) =>
-          app.mailer.send({
-            to,
-            kind: 'contact',
-            subject: `Contact form: ${name}`,
-            text: `${name} <${email}> wrote:\n\n${message}\n`,
-            meta: { replyTo: email },
-          }),
-        ),
-      );
+      const id = await sendContactMessage(app.db, app.mailer, app.config.adminEmails, request.body);
       return reply.code(201).send(ok({ id }, 'Thank you. We will reply by email.'));
     },
   );

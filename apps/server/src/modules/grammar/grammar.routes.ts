@@ -37,6 +37,8 @@ export default async function grammarRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v1/sapling/api/v1/edits',
     {
+      // Pasted text may hold NUL or half a surrogate pair; it is checked, never stored.
+      config: { checksTextOnly: true },
       preHandler: [app.authenticate, perUserLimit(app)],
       schema: {
         tags: ['grammar'],

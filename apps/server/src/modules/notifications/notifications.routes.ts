@@ -6,15 +6,13 @@ import {
   MarkReadRequestSchema,
   NotificationSchema,
   NotificationsCountSchema,
+  PaginationQuerySchema,
 } from '@penwright/shared';
 import { ok } from '../../lib/envelope.ts';
 import { listNotifications, markRead, unreadCount } from './notifications.service.ts';
 
 const DashboardQuerySchema = z.object({ dashboard: z.string().trim().min(1).max(32).optional() });
-const ListQuerySchema = DashboardQuerySchema.extend({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(20),
-});
+const ListQuerySchema = DashboardQuerySchema.extend(PaginationQuerySchema.shape);
 
 export default async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Notification } from '@penwright/shared';
+import { isSitePath, type Notification } from '@penwright/shared';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
@@ -12,7 +12,7 @@ function present(row: Row): Notification {
     dashboard: row.dashboard,
     title: row.title,
     body: row.body,
-    link: row.link,
+    link: row.link && isSitePath(row.link) ? row.link : null,
     read_at: row.readAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };

@@ -27,6 +27,33 @@ describe('notifications: unread count and mark-read', () => {
         note(other.id, 'Not yours'),
       ]);
   });
+
+  it('hands out only links to this site', async () => {
+    const fresh = await signUp(t.app);
+    const links = ['/dashboard/projects', 'https://evil.example/', '//evil.example', 'javascript:alert(1)'];
+    await t.database.db.insert(notifications).values(
+      links.map((link, i) => ({
+        id: newId(),
+        userId: fresh.id,
+        dashboard: 'user',
+        type: 'welcome',
+        title: `N${i}`,
+        link,
+      })),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/notifications',
+      headers: bearer(fresh.token),
+    });
+    const shown = (res.json() as { data: { data: { title: string; link: string | null }[] } }).data.data;
+    expect(Object.fromEntries(shown.map((n) => [n.title, n.link]))).toEqual({
+      N0: '/dashboard/projects',
+      N1: null,
+      N2: null,
+      N3: null,
+    });
+  });
   afterAll(() => t.close());
   const count = async (query = '') => {
     const res = await t.app.inject({

@@ -14,8 +14,10 @@ import { briefFileMissing, briefFileTooLarge } from './analyse.upload.ts';
 import { ProjectParamsSchema } from './projects.params.ts';
 
 export default async function analyseRoutes(fastify: FastifyInstance) {
+  // One byte over the limit is read, so an over-limit file is recognised by its length whether or not the
+  // parser's own "too large" signal arrives (it could be missed, and the file kept cut at the limit).
   await fastify.register(multipart, {
-    limits: { fileSize: BRIEF_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    limits: { fileSize: BRIEF_FILE_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 },
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -25,6 +27,7 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
     const bytes = await part.toBuffer().catch((err: unknown) => {
       throw err instanceof fastify.multipartErrors.RequestFileTooLargeError ? briefFileTooLarge() : err;
     });
+    if (bytes.length > BRIEF_FILE_MAX_BYTES || part.file.truncated) throw briefFileTooLarge();
     return { kind: 'file', filename: part.filename, bytes };
   }
 

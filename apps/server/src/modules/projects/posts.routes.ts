@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiErrorSchema,
   envelope,
   ListRevisionsQuerySchema,
   PostSchema,
+  PostVersionConflictSchema,
   RestoreRevisionRequestSchema,
   RevisionListSchema,
   RevisionSchema,
@@ -72,7 +74,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
           '409 {code: "posts/version-conflict", server: Post}. More than 2 MB of HTML answers 413.',
         params: PostParamsSchema,
         body: SavePostRequestSchema,
-        response: { 200: envelope(PostSchema) },
+        response: { 200: envelope(PostSchema), 409: PostVersionConflictSchema, 413: ApiErrorSchema },
       },
     },
     async (request) => {

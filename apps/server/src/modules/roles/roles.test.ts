@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, idToken, signUp, type SignedUp } from '../../../test/identity.ts';
+import { bearer, idToken, signUp, verifyEmail, type SignedUp } from '../../../test/identity.ts';
 
 describe('roles: POST /api/v1/auth/create-role', () => {
   let t: TestApp;
@@ -10,6 +10,7 @@ describe('roles: POST /api/v1/auth/create-role', () => {
     t = await createTestApp();
     writer = await signUp(t.app);
     root = await signUp(t.app, { email: 'root@penwright.test' });
+    root.token = await verifyEmail(t.app, root);
   });
   afterAll(() => t.close());
   const createRole = (token: string, payload: unknown) =>

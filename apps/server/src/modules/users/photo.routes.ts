@@ -1,19 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { CurrentUserSchema, envelope } from '@penwright/shared';
-import { users } from '../../db/schema/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { PHOTO_MAX_BYTES, processProfilePhoto } from './photo.ts';
-import { findUserDocument, getCurrentUser } from './users.service.ts';
+import { replaceProfilePhoto } from './photo.service.ts';
+import { getCurrentUser } from './users.service.ts';
 
 const tooLarge = () => new HttpError(413, 'users/photo-too-large', 'Photos may be at most 5 MB.');
 
 export default async function photoRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  // One byte over the limit is read, so an over-limit photo is recognised by its length whether or not the
+  // parser's own "too large" signal arrives.
+  await fastify.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 },
+  });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = {
     tags: ['users'],
@@ -42,12 +44,10 @@ export default async function photoRoutes(fastify: FastifyInstance) {
       const input = await part.toBuffer().catch((err: unknown) => {
         throw err instanceof fastify.multipartErrors.RequestFileTooLargeError ? tooLarge() : err;
       });
+      if (input.length > PHOTO_MAX_BYTES || part.file.truncated) throw tooLarge();
       const photo = await processProfilePhoto(part.filename, input);
       const userId = request.user!.id;
-      const previous = (await findUserDocument(app.db, userId)).photoUrl;
-      const url = await app.storage.put(`avatars/${userId}/${newId()}.jpg`, photo, 'image/jpeg');
-      await app.db.update(users).set({ photoUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
-      if (previous) await app.storage.remove(previous);
+      await replaceProfilePhoto(app.db, app.storage, userId, photo);
       return ok(await getCurrentUser(app.db, userId), 'Photo updated');
     },
   );
@@ -57,9 +57,7 @@ export default async function photoRoutes(fastify: FastifyInstance) {
     { preHandler: app.authenticate, schema: { ...schema, summary: 'Remove the profile photo' } },
     async (request) => {
       const userId = request.user!.id;
-      const previous = (await findUserDocument(app.db, userId)).photoUrl;
-      await app.db.update(users).set({ photoUrl: '', updatedAt: new Date() }).where(eq(users.id, userId));
-      if (previous) await app.storage.remove(previous);
+      await replaceProfilePhoto(app.db, app.storage, userId, null);
       return ok(await getCurrentUser(app.db, userId), 'Photo removed');
     },
   );

@@ -110,10 +110,13 @@ describe('profile photo upload', () => {
   });
 
   it('refuses photos over 5 MB with a 413', async () => {
-    const big = Buffer.concat([await photoWithGps(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await upload('big.jpg', big);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ message: 'Photos may be at most 5 MB.' });
+    const photo = await photoWithGps();
+    for (const size of [5 * 1024 * 1024 + 1, 6 * 1024 * 1024]) {
+      const big = Buffer.concat([photo, Buffer.alloc(size - photo.length)]);
+      const res = await upload('big.jpg', big);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ message: 'Photos may be at most 5 MB.' });
+    }
   });
 
   it('asks for multipart when the body is JSON', async () => {
@@ -124,5 +127,26 @@ describe('profile photo upload', () => {
       payload: { file: 'x' },
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('takes the photo off the web when the account is deleted', async () => {
+    const leaving = await signUp(t.app);
+    const { payload, headers } = multipartBody('me.jpg', await photoWithGps(), 'image/jpeg');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/me/photo',
+      headers: { ...bearer(leaving.token), ...headers },
+      payload,
+    });
+    const url = (res.json() as { data: { photo_url: string } }).data.photo_url;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/users/me',
+      headers: bearer(leaving.token),
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

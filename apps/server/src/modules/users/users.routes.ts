@@ -7,6 +7,7 @@ import {
   ConsentRecordsSchema,
   CurrentUserSchema,
   envelope,
+  paginationQuery,
   SUBSCRIPTION_HISTORY_PAGE_SIZE,
   SubscriptionHistorySchema,
   UpdateUserRequestSchema,
@@ -21,10 +22,7 @@ import {
   updateUserDocument,
 } from './users.service.ts';
 
-const HistoryQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(SUBSCRIPTION_HISTORY_PAGE_SIZE),
-});
+const HistoryQuerySchema = paginationQuery(SUBSCRIPTION_HISTORY_PAGE_SIZE);
 
 const SaveConsentsSchema = z
   .object({ choice: ConsentChoiceSchema.optional(), preferences: ConsentPreferencesSchema.optional() })
@@ -80,7 +78,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteAccount(app.db, request.user!.id, request.body.password);
+      await deleteAccount(app.db, app.storage, request.user!.id, request.body.password);
+      app.tokenGate.forget(request.user!.id);
       return ok(null, 'Account deleted');
     },
   );

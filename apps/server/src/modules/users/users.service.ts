@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ConsentChoice, ConsentPreferences, ConsentRecords, UpdateUserRequest } from '@penwright/shared';
+import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { authAccount, authUser, cookieConsents, plans, subscriptions, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
@@ -48,8 +49,11 @@ export async function updateUserDocument(db: Database, userId: string, changes: 
   return getCurrentUser(db, userId);
 }
 
-/** Deletes the account and, through foreign keys, everything it owns. The password must be confirmed. */
-export async function deleteAccount(db: Database, userId: string, password: string) {
+/**
+ * Deletes the account and, through foreign keys, everything it owns; then its profile photo, which is a public
+ * file and no row's to delete. The password must be confirmed.
+ */
+export async function deleteAccount(db: Database, storage: FileStorage, userId: string, password: string) {
   const [account] = await db
     .select({ hash: authAccount.password })
     .from(authAccount)
@@ -57,7 +61,9 @@ export async function deleteAccount(db: Database, userId: string, password: stri
   if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) {
     throw unauthorized('The password is not correct.', 'auth/wrong-password');
   }
+  const { photoUrl } = await findUserDocument(db, userId);
   await db.delete(authUser).where(eq(authUser.id, userId));
+  if (photoUrl) await storage.remove(photoUrl);
 }
 
 export async function getConsents(db: Database, userId: string): Promise<ConsentRecords> {

@@ -2,7 +2,7 @@ import type { ChildNode, Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
 /*
- * Saved drafts are sanitized editor HTML (see modules/projects/post-content.ts), so only a small set of tags
+ * Saved drafts are sanitized editor HTML (see ../post-content.ts), so only a small set of tags
  * can occur. They are read once into this block model, which the DOCX and PDF writers both render.
  */
 
@@ -146,7 +146,10 @@ function blockOf(el: Element, ctx: Context): Block[] {
           .filter((c): c is Element => DomUtils.isTag(c) && (c.name === 'th' || c.name === 'td'))
           .map((cell) => ({ header: cell.name === 'th', blocks: blocksOf(cell.children, ctx) })),
       );
-      return [{ kind: 'table', rows: rows.filter((r) => r.length > 0) }];
+      // A table without a cell (the sanitizer can leave `<table></table>`) has nothing to show, and Word's
+      // format has no empty table: it is left out.
+      const kept = rows.filter((r) => r.length > 0);
+      return kept.length > 0 ? [{ kind: 'table', rows: kept }] : [];
     }
     default:
       return isFootnoteList(el) ? [] : blocksOf(el.children, ctx);

@@ -28,6 +28,11 @@ async function converter(notes: Map<string, number>) {
     hr: '---',
   });
   service.use(gfm);
+  // Markdown passes raw HTML through to whatever renders it, so text that reads like a tag (a title of
+  // "<img onerror=…>", or "&lt;script&gt;" typed in the draft) must stay text: its angle brackets go out as
+  // entities, which every Markdown renderer shows as the characters themselves.
+  const escapeMarkdown = service.escape.bind(service);
+  service.escape = (text: string) => escapeMarkdown(text).replace(/</g, '&lt;').replace(/>/g, '&gt;');
   /** The number of the footnote a `sup` or `a` points to, if it is a footnote reference. */
   const noteOf = (node: DomElement) => {
     const link = node.nodeName === 'A' ? node : node.querySelector('a');

@@ -73,9 +73,6 @@ function Shell() {
           <DashboardSwitcher />
           <DashboardNav admin={admin} unread={unread} onNavigate={() => setMenuOpen(false)} />
         </div>
-        <div className="mt-auto border-t border-border p-4 text-xs text-muted-foreground">
-          The citation library arrives here next.
-        </div>
       </aside>
       {menuOpen ? (
         <div

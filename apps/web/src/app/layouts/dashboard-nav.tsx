@@ -1,4 +1,12 @@
-import { Bell, FolderOpen, LayoutDashboard, Settings, ShieldCheck, SpellCheck } from 'lucide-react';
+import {
+  Bell,
+  BookMarked,
+  FolderOpen,
+  LayoutDashboard,
+  Settings,
+  ShieldCheck,
+  SpellCheck,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { paths } from '../../config/paths';
@@ -11,6 +19,7 @@ export function DashboardNav({ admin, unread, onNavigate }: DashboardNavProps) {
     { to: paths.dashboard, label: 'Overview', icon: LayoutDashboard, end: true },
     { to: paths.projects, label: 'Projects', icon: FolderOpen, end: false },
     { to: paths.grammar, label: 'Grammar checker', icon: SpellCheck, end: false },
+    { to: paths.citations, label: 'Citations', icon: BookMarked, end: false },
     { to: paths.notifications, label: 'Notifications', icon: Bell, end: false, badge: unread },
     { to: paths.settings, label: 'Settings', icon: Settings, end: false },
     ...(admin ? [{ to: paths.admin, label: 'Admin', icon: ShieldCheck, end: false }] : []),

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import type { PlacedFinding } from './finding';
 import { FindingsPanel, type FindingsPanelProps } from './findings-panel';
@@ -20,11 +21,14 @@ export function FindingsCard({
   emptyText,
   editor,
   grammar,
+  footer,
 }: {
   title: string;
   emptyText: string;
   editor: Editor | null;
   grammar: FindingsCardGrammar;
+  /** Under the list, e.g. the findings ignored in a project. */
+  footer?: ReactNode;
 }) {
   const select = useSelectFinding(editor, grammar.setOpen);
   return (
@@ -41,6 +45,7 @@ export function FindingsCard({
           onSelect={select}
           emptyText={emptyText}
         />
+        {footer}
       </CardContent>
     </Card>
   );

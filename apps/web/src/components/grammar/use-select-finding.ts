@@ -11,7 +11,12 @@ export function useSelectFinding(editor: Editor | null, setOpen: (open: OpenFind
       if (!editor || editor.isDestroyed) return;
       const current = findingById(editor.state, finding.id);
       if (!current) return;
-      editor.chain().setTextSelection({ from: current.from, to: current.to }).scrollIntoView().run();
+      editor.commands.setTextSelection({ from: current.from, to: current.to });
+      // The editor's own scrollIntoView follows the browser's selection, which is still in the panel here; the
+      // words are brought into view directly (their underline is drawn once they are near the screen).
+      const { node } = editor.view.domAtPos(current.from);
+      const element = node instanceof Element ? node : node.parentElement;
+      element?.scrollIntoView({ block: 'center', inline: 'nearest' });
       setOpen({ finding: current, via: 'keyboard' });
     },
     [editor, setOpen],

@@ -58,7 +58,7 @@ const SUBJECT_DETERMINERS = wordSet(
   'the these those my our their your his her many some most all both several such',
 );
 
-function thirdPerson(verb: string): string {
+export function thirdPerson(verb: string): string {
   if (verb === 'have') return 'has';
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   if (/(o|ch|sh|x|s|z)$/.test(verb)) return `${verb}es`;

@@ -1,4 +1,5 @@
 import type { Lexicon } from '../lexicon.ts';
+import type { Tag } from '../pos/tagger.ts';
 import { wordSet, type Token } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 
@@ -7,6 +8,8 @@ export interface RuleContext {
   text: string;
   tokens: readonly Token[];
   lexicon: Lexicon;
+  /** Part-of-speech tag of each token (same index), or undefined where the tagger saw no word there. */
+  tags: readonly (Tag | undefined)[];
 }
 
 export type Rule = (context: RuleContext) => GrammarFinding[];

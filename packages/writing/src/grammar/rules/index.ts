@@ -1,4 +1,5 @@
 import { lexiconFor } from '../lexicon.ts';
+import { loadTagger } from '../pos/tagger.ts';
 import { tokenize } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import type { EnglishDialect } from '@penwright/shared';
@@ -26,6 +27,9 @@ import { commaAfterTransition } from './transitions.ts';
 import { causativeWithTo, fixedPhrases, gerundAfterVerb } from './phrases.ts';
 import { verbAfterPreposition } from './prepositions.ts';
 import { runOnSentence } from './run-on.ts';
+import { commaAfterIntroductoryClause, commaBeforeConjunction } from './clause-commas.ts';
+import { pluralSubjectWithS, singularSubjectVerb } from './pos-agreement.ts';
+import { baseVerbAfterBe, missingBe, oneOfPlural, verbAsModifier } from './pos-word-form.ts';
 import { missingTo, modalWithTo, muchWithPlural } from './verb-patterns.ts';
 import { bareVerbAfterBe, pastParticiple, verbFormAfterAuxiliary } from './verb-forms.ts';
 
@@ -68,9 +72,19 @@ export const GRAMMAR_RULES: readonly Rule[] = [
   sinceFor,
   articleAfterBeRule,
   commaAfterTransition,
+  singularSubjectVerb,
+  pluralSubjectWithS,
+  verbAsModifier,
+  missingBe,
+  oneOfPlural,
+  baseVerbAfterBe,
+  commaAfterIntroductoryClause,
+  commaBeforeConjunction,
 ];
 
 export async function ownGrammarFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {
-  const context = { text, tokens: tokenize(text), lexicon: await lexiconFor(dialect) };
+  const tokens = tokenize(text);
+  const [lexicon, tagger] = await Promise.all([lexiconFor(dialect), loadTagger()]);
+  const context = { text, tokens, lexicon, tags: tagger(text, tokens) };
   return GRAMMAR_RULES.flatMap((rule) => rule(context));
 }

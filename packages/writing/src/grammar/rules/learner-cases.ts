@@ -80,8 +80,9 @@ export const CONNECTOR_AND_PREPOSITION_CASES: RuleCase[] = [
     rule: 'comma-after-transition',
     flagged: [
       ['However the results were inconclusive.', 'However'],
-      ['For example students in rural areas read less.', 'For example'],
+      ['For example students in rural areas read less.', 'example'],
       ['Firstly the sample was small.', 'Firstly'],
+      ['Unfortunately the archive was closed.', 'Unfortunately'],
     ],
     clean: [
       'However, the results were inconclusive.',

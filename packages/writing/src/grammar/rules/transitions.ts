@@ -36,6 +36,12 @@ const TRANSITIONS: readonly string[][] = [
   ['to', 'sum', 'up'],
   ['in', 'summary'],
   ['to', 'conclude'],
+  ['finally'],
+  ['additionally'],
+  ['consequently'],
+  ['unfortunately'],
+  ['fortunately'],
+  ['in', 'fact'],
 ];
 const SUBJECTS = wordSet(
   'i we they he she it this these there the people many most some our my their his her',
@@ -56,7 +62,8 @@ function missingComma(rc: Parameters<Rule>[0], i: number): GrammarFinding | null
       if (!SUBJECTS.has(next.lower) || rest.slice(0, end < 0 ? undefined : end).includes(',')) return null;
     }
     const phrase = rc.text.slice(first.start, last.end);
-    return findingOver(INFO, first, last, `An opening "${phrase}" is followed by a comma.`, [`${phrase},`]);
+    // The finding sits on the word the comma follows, where the fix goes.
+    return findingOver(INFO, last, last, `An opening "${phrase}" is followed by a comma.`, [`${last.text},`]);
   }
   return null;
 }

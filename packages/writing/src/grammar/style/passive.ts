@@ -1,6 +1,7 @@
 import { findingOver } from '../finding.ts';
-import { wordSet, type Token } from '../tokens.ts';
+import { wordSet } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
+import { isActionParticiple } from './participles.ts';
 import { style, type StyleRule } from './style-rule.ts';
 
 const PASSIVE = style('PASSIVE', 'passive');
@@ -9,44 +10,28 @@ const LONG = style('LONG_SENTENCE', 'long-sentence');
 /** Sentences longer than this are hard to follow on first reading. */
 export const LONG_SENTENCE_WORDS = 40;
 
-const BE = wordSet('am is are was were be been being');
-const IRREGULAR_PARTICIPLES = wordSet(
-  'done made taken given seen known shown written found held kept left lost built sent spent paid told sold ' +
-    'thought brought bought taught caught understood chosen driven grown thrown drawn begun broken forgotten ' +
-    'hidden spoken stolen worn torn born put set cut read led met run won',
-);
-/** -ed words after "be" that describe a state of mind, not an action done to the subject. */
-const ADJECTIVAL = wordSet(
-  'interested tired excited bored worried pleased surprised married supposed used concerned embarrassed ' +
-    'indeed amazed annoyed confused disappointed frightened satisfied scared shocked',
-);
-
+const BE = wordSet("am is are was were be been being isn't aren't wasn't weren't");
+/** "got arrested", "get paid": the get-passive, common in essays and informal in tone. */
+const GET = wordSet('get gets got gotten getting');
+/** After "get" these are set phrases, not passives: "get rid of", "got started", "get dressed". */
+const NOT_GET_PASSIVE = wordSet('rid started dressed lost used involved');
 const MID_ADVERBS = wordSet('not also often still usually always never sometimes rarely generally');
 
-function isParticiple(token: Token): boolean {
-  const w = token.lower;
-  if (ADJECTIVAL.has(w)) return false;
-  // Prefixed irregulars: "undertaken", "overtaken", "rewritten", "forgiven".
-  return (
-    IRREGULAR_PARTICIPLES.has(w) ||
-    /(taken|given|written|drawn|known)$/.test(w) ||
-    (w.length > 4 && w.endsWith('ed'))
-  );
-}
-
-/** "be" + past participle ("was conducted"), with an adverb allowed between ("is widely used"). */
+/** "be" or "get" + past participle ("was conducted", "got fired"), an adverb allowed between ("is widely used"). */
 export const passiveVoice: StyleRule = (tokens) =>
-  tokens.flatMap((be, i) => {
-    if (!BE.has(be.lower)) return [];
+  tokens.flatMap((aux, i) => {
+    const get = GET.has(aux.lower);
+    if (!get && !BE.has(aux.lower)) return [];
     let k = i + 1;
     const adverb = tokens[k];
     if (adverb?.joined && (adverb.lower.endsWith('ly') || MID_ADVERBS.has(adverb.lower))) k += 1;
     const participle = tokens[k];
-    if (!participle?.joined || !isParticiple(participle)) return [];
+    if (!participle?.joined || !isActionParticiple(tokens, k)) return [];
+    if (get && NOT_GET_PASSIVE.has(participle.lower)) return [];
     return [
       findingOver(
         PASSIVE,
-        be,
+        aux,
         participle,
         'Passive voice: consider naming who acts ("the team measured…") unless the actor does not matter.',
       ),

@@ -1,8 +1,9 @@
 import { findingOver, matchCase } from '../finding.ts';
-import { findPhrases, style, type StyleRule } from './style-rule.ts';
+import { wordSet, type Token } from '../tokens.ts';
+import type { GrammarFinding } from '../types.ts';
+import { style, tokenPart, type StyleRule } from './style-rule.ts';
 
 const CONTRACTION = style('CONTRACTION', 'contraction');
-const INFORMAL = style('INFORMAL', 'informal');
 const FIRST_PERSON = style('FIRST_PERSON', 'first-person');
 
 /** Contractions and their full forms; "'s" is only listed after pronouns, as after nouns it is a possessive. */
@@ -14,100 +15,93 @@ const EXPANSIONS: Record<string, string> = {
   "'m": ' am',
   "'d": ' would',
 };
+const SUFFIXES = Object.keys(EXPANSIONS);
 const SPECIAL: Record<string, string> = {
   "can't": 'cannot',
   "won't": 'will not',
   "shan't": 'shall not',
+  "ain't": 'is not',
   "it's": 'it is',
   "that's": 'that is',
   "there's": 'there is',
   "let's": 'let us',
   "what's": 'what is',
+  "where's": 'where is',
+  "how's": 'how is',
+  "why's": 'why is',
   "here's": 'here is',
   "he's": 'he is',
   "she's": 'she is',
   "who's": 'who is',
 };
 
-/** Everyday words and their academic counterparts (first is the suggestion). */
-const INFORMAL_WORDS = new Map<string, string[]>(
-  Object.entries({
-    'a lot of': ['many', 'much', 'a great deal of'],
-    'lots of': ['many', 'much'],
-    'a lot': ['considerably', 'often'],
-    kids: ['children'],
-    kid: ['child'],
-    stuff: ['material', 'things'],
-    gonna: ['going to'],
-    wanna: ['want to'],
-    gotta: ['have to'],
-    okay: ['acceptable'],
-    ok: ['acceptable'],
-    guys: ['people'],
-    awesome: ['excellent'],
-    'tons of': ['a great deal of'],
-    huge: ['large', 'substantial'],
-    basically: [''],
-    totally: ['entirely'],
-    anyway: ['in any case'],
-    'pretty much': ['almost'],
-    cool: ['good'],
-    nowadays: ['currently', 'today'],
-    'get rid of': ['eliminate', 'remove'],
-    'figure out': ['determine'],
-    'find out': ['discover', 'establish'],
-    'come up with': ['develop', 'propose'],
-    'look into': ['investigate'],
-    'a bit': ['slightly'],
-    'loads of': ['many'],
-    really: [''],
-    super: ['very'],
-    'got to': ['must'],
-  }),
+const FIRST_PERSON_WORDS = wordSet('i me my myself we us our ours ourselves');
+/** Stems of contractions that carry a first-person pronoun: "we'll", "I'm", "let's". */
+const FIRST_PERSON_STEMS = wordSet('i we let');
+/** Words after which "I" is a numeral: "World War I", "Phase I", "Henry I". */
+const NUMERAL_BEFORE = wordSet(
+  'war phase type stage grade class part chapter book volume act level category appendix section article ' +
+    'schedule henry william edward george james charles richard john elizabeth mary louis',
 );
 
-const FIRST_PERSON_WORDS = new Map(
-  // "mine" is left out: in essays it is far more often the noun (a coal mine).
-  ['i', 'me', 'my', 'myself', 'we', 'us', 'our', 'ours', 'ourselves'].map((w) => [w, true] as const),
-);
+function contractionParts(lower: string): { stem: string; suffix: string; full: string } | undefined {
+  if (!lower.includes("'")) return undefined;
+  const special = SPECIAL[lower];
+  if (special) {
+    const cut = lower.lastIndexOf("'");
+    return { stem: lower.slice(0, cut), suffix: lower.slice(cut), full: special };
+  }
+  const suffix = SUFFIXES.find((s) => lower.endsWith(s) && lower.length > s.length);
+  if (!suffix) return undefined;
+  const stem = lower.slice(0, -suffix.length);
+  return { stem, suffix, full: `${stem}${EXPANSIONS[suffix] ?? ''}` };
+}
 
-export const contractions: StyleRule = (tokens) =>
+export const contractions: StyleRule = (tokens, options) =>
   tokens.flatMap((token) => {
-    const lower = token.lower;
-    const special = SPECIAL[lower];
-    const suffix = Object.keys(EXPANSIONS).find((s) => lower.endsWith(s) && lower.length > s.length);
-    const full =
-      special ?? (suffix ? `${lower.slice(0, -suffix.length)}${EXPANSIONS[suffix] ?? ''}` : undefined);
-    if (!full) return [];
-    const fixed = matchCase(token.text, full);
-    return [
-      findingOver(CONTRACTION, token, token, `Contractions are informal in academic writing: "${fixed}".`, [
-        fixed,
-      ]),
-    ];
+    const parts = contractionParts(token.lower);
+    if (!parts) return [];
+    const fixed = matchCase(token.text, parts.full);
+    const message = `Contractions are informal in academic writing: "${fixed}".`;
+    // With first person forbidden, the pronoun gets its own finding, so this one covers only the ending.
+    if (options.forbidFirstPerson && FIRST_PERSON_STEMS.has(parts.stem)) {
+      const ending = tokenPart(token, parts.stem.length, token.text.length);
+      return [findingOver(CONTRACTION, ending, ending, message, [fixed.slice(parts.stem.length)])];
+    }
+    return [findingOver(CONTRACTION, token, token, message, [fixed])];
   });
 
-export const informalWords: StyleRule = (tokens) =>
-  findPhrases(tokens, INFORMAL_WORDS, 4).map(({ from, to, phrase, value }) =>
-    findingOver(
-      INFORMAL,
-      from,
-      to,
-      value[0]
-        ? `"${phrase}" is informal; consider "${value[0]}".`
-        : `"${phrase}" is informal and can usually go.`,
-      value.map((v) => matchCase(from.text, v)),
-    ),
-  );
+/** "I" as a Roman numeral after a name or a numbered thing, and "US" for the country, are not the writer. */
+function isNotThePerson(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!token) return true;
+  if (token.text === 'US') return true;
+  if (token.text !== 'I' || !token.joined) return false;
+  const previous = tokens[i - 1];
+  if (!previous) return false;
+  return NUMERAL_BEFORE.has(previous.lower) || (/^\p{Lu}/u.test(previous.text) && !previous.sentenceStart);
+}
 
-export const firstPerson: StyleRule = (tokens, options) =>
-  options.forbidFirstPerson
-    ? findPhrases(tokens, FIRST_PERSON_WORDS, 1).map(({ from }) =>
-        findingOver(
-          FIRST_PERSON,
-          from,
-          from,
-          `The brief asks for no first person ("${from.text}"): rephrase impersonally.`,
-        ),
-      )
-    : [];
+function firstPersonPart(token: Token): Token | undefined {
+  if (FIRST_PERSON_WORDS.has(token.lower)) return token;
+  const parts = contractionParts(token.lower);
+  return parts && FIRST_PERSON_STEMS.has(parts.stem) ? tokenPart(token, 0, parts.stem.length) : undefined;
+}
+
+export const firstPerson: StyleRule = (tokens, options) => {
+  if (!options.forbidFirstPerson) return [];
+  const findings: GrammarFinding[] = [];
+  tokens.forEach((token, i) => {
+    const part = firstPersonPart(token);
+    if (!part || isNotThePerson(tokens, i)) return;
+    findings.push(
+      findingOver(
+        FIRST_PERSON,
+        part,
+        part,
+        `The brief asks for no first person ("${token.text}"): rephrase impersonally.`,
+      ),
+    );
+  });
+  return findings;
+};

@@ -2,9 +2,11 @@ import { Plugin } from '@tiptap/pm/state';
 import { CheckLoop } from './check-loop';
 import { applyGrammar, findingAtPos, grammarKey, initialGrammarState } from './grammar-state';
 import type { GrammarSession } from './grammar-session';
+import { ViewportWatcher } from './viewport';
 
 /**
- * Underlines what the grammar channel finds, per category, as decorations that move with every edit. A click
+ * Underlines what the grammar channel finds, per category, as decorations that move with every edit; only those
+ * on and near the screen are drawn (see ViewportWatcher). A click
  * on an underline, or Ctrl/Cmd+. with the caret in one, asks the session to open that finding's card.
  */
 export function grammarPlugin(session: GrammarSession): Plugin {
@@ -15,7 +17,7 @@ export function grammarPlugin(session: GrammarSession): Plugin {
       apply: (tr, value) => applyGrammar(tr, value, (finding) => session.suppress(finding)),
     },
     props: {
-      decorations: (state) => grammarKey.getState(state)?.decorations,
+      decorations: (state) => grammarKey.getState(state)?.shown,
       handleClick(view, pos) {
         const finding = findingAtPos(view.state, pos);
         if (finding) session.onOpen(finding, 'pointer');
@@ -29,6 +31,19 @@ export function grammarPlugin(session: GrammarSession): Plugin {
         return true;
       },
     },
-    view: (view) => new CheckLoop(view, session),
+    view: (view) => {
+      const loop = new CheckLoop(view, session);
+      const viewport = new ViewportWatcher(view);
+      return {
+        update: (next, previous) => {
+          loop.update(next, previous);
+          viewport.update(next, previous);
+        },
+        destroy: () => {
+          loop.destroy();
+          viewport.destroy();
+        },
+      };
+    },
   });
 }

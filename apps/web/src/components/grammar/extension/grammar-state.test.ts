@@ -142,3 +142,73 @@ describe('the grammar plugin state', () => {
     expect(t.state.selection).toBeInstanceOf(TextSelection);
   });
 });
+
+describe('the drawn underlines', () => {
+  const shown = (t: ReturnType<typeof setup>) =>
+    grammarKey
+      .getState(t.state)!
+      .shown.find()
+      .map((d) => t.state.doc.textBetween(d.from, d.to));
+
+  function checked() {
+    const t = setup('Teh start.', 'Middle paragraf.', 'The end adn all.');
+    const [p, q, r] = t.take();
+    t.meta({
+      type: 'results',
+      results: [
+        { id: p!.id, edits: [spelling(0, 3, 'The')] },
+        { id: q!.id, edits: [spelling(7, 15, 'paragraph')] },
+        { id: r!.id, edits: [spelling(8, 11, 'and')] },
+      ],
+    });
+    return t;
+  }
+  // Positions: "Teh start." is 1–11, "Middle paragraf." 13–29, "The end adn all." 31–47.
+  const middle = { from: 13, to: 29 };
+
+  it('draws every underline until the view has measured what is on screen', () => {
+    expect(shown(checked())).toEqual(['Teh', 'paragraf', 'adn']);
+  });
+
+  it('draws only those in the window, and lists all of them', () => {
+    const t = checked();
+    t.meta({ type: 'window', window: middle });
+    expect(shown(t)).toEqual(['paragraf']);
+    expect(placedFindings(t.state)).toHaveLength(3);
+  });
+
+  it('keeps the window and its underlines in place as text is typed before them', () => {
+    const t = checked();
+    t.meta({ type: 'window', window: middle });
+    t.type('Well. ', 1);
+    expect(grammarKey.getState(t.state)!.window).toEqual({ from: 19, to: 35 });
+    expect(shown(t)).toEqual(['paragraf']);
+    t.type('x', 30); // inside "paragraf": the underline goes at once, drawn or not
+    expect(shown(t)).toEqual([]);
+    expect(placedFindings(t.state).map((f) => f.text)).toEqual(['Teh', 'adn']);
+  });
+
+  it('draws a new answer only where the window is, and the rest once it is scrolled to', () => {
+    const t = setup('Teh start.', 'Middle paragraf.');
+    t.meta({ type: 'window', window: { from: 0, to: 11 } });
+    const [p, q] = t.take();
+    t.meta({
+      type: 'results',
+      results: [
+        { id: p!.id, edits: [spelling(0, 3, 'The')] },
+        { id: q!.id, edits: [spelling(7, 15, 'paragraph')] },
+      ],
+    });
+    expect(shown(t)).toEqual(['Teh']);
+    t.meta({ type: 'window', window: { from: 13, to: 29 } });
+    expect(shown(t)).toEqual(['paragraf']);
+  });
+
+  it('stops drawing a suppressed finding in the window at once', () => {
+    const t = checked();
+    t.meta({ type: 'window', window: middle });
+    t.session.suppress = (f) => f.text === 'paragraf';
+    t.meta({ type: 'suppress' });
+    expect(shown(t)).toEqual([]);
+  });
+});

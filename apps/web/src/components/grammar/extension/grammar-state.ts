@@ -19,7 +19,15 @@ export interface ParagraphResult {
 }
 
 export interface GrammarState {
+  /** Every finding, as decorations that move with each edit: what the panel lists and a click looks up. */
   decorations: DecorationSet;
+  /**
+   * The findings the view draws: those in `window`, or all of them while it is unknown. Hundreds of underline
+   * spans all through a long draft made every keystroke slower; only the ones near the screen are seen.
+   */
+  shown: DecorationSet;
+  /** The stretch of the document on and near the screen (mapped through edits); null until measured. */
+  window: Range | null;
   /** What changed since the last check was sent. */
   dirty: Range[];
   pending: Pending[];
@@ -32,7 +40,8 @@ export type GrammarMeta =
   | { type: 'results'; results: ParagraphResult[] }
   | { type: 'failed'; ids: number[] }
   | { type: 'suppress' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | { type: 'window'; window: Range };
 
 /** Whether a finding is to stay hidden (ignored, or a word in the personal dictionary). */
 export type Suppress = (finding: Finding) => boolean;
@@ -44,6 +53,8 @@ let nextId = 0;
 export function initialGrammarState(doc: PmNode): GrammarState {
   return {
     decorations: DecorationSet.empty,
+    shown: DecorationSet.empty,
+    window: null,
     dirty: [{ from: 0, to: doc.content.size }],
     pending: [],
     revision: 0,
@@ -89,13 +100,38 @@ function placeResult(
   return set.remove(old).add(doc, added);
 }
 
+/** The part of `all` the view draws for a window (all of it while the window is unknown). */
+function shownIn(all: DecorationSet, window: Range | null, doc: PmNode): DecorationSet {
+  if (!window) return all;
+  return DecorationSet.create(doc, all.find(window.from, window.to));
+}
+
+/** Drops the underlines an edit landed inside (or that it cut into), so a corrected word loses its at once. */
+function dropTouched(set: DecorationSet, changed: readonly Range[]): { set: DecorationSet; dropped: number } {
+  const touched = changed.flatMap((r) =>
+    set
+      .find(r.from, r.to)
+      .filter((d) => (r.to > r.from ? d.from < r.to && d.to > r.from : d.from < r.from && d.to > r.from)),
+  );
+  return { set: touched.length > 0 ? set.remove(touched) : set, dropped: touched.length };
+}
+
 function applyMeta(meta: GrammarMeta, state: GrammarState, doc: PmNode, suppress: Suppress): GrammarState {
   if (meta.type === 'reset') return { ...state, dirty: [{ from: 0, to: doc.content.size }], pending: [] };
+  if (meta.type === 'window') {
+    return { ...state, window: meta.window, shown: shownIn(state.decorations, meta.window, doc) };
+  }
   if (meta.type === 'suppress') {
     const hidden = state.decorations.find(undefined, undefined, (spec) =>
       suppress((spec as { finding: Finding }).finding),
     );
-    return { ...state, decorations: state.decorations.remove(hidden), revision: state.revision + 1 };
+    const decorations = state.decorations.remove(hidden);
+    return {
+      ...state,
+      decorations,
+      shown: shownIn(decorations, state.window, doc),
+      revision: state.revision + 1,
+    };
   }
   if (meta.type === 'failed') {
     const failed = state.pending.filter((p) => meta.ids.includes(p.id));
@@ -120,6 +156,8 @@ function applyMeta(meta: GrammarMeta, state: GrammarState, doc: PmNode, suppress
   }
   return {
     decorations,
+    shown: done.size > 0 ? shownIn(decorations, state.window, doc) : state.shown,
+    window: state.window,
     dirty: meta.type === 'take' ? [] : state.dirty,
     pending: pending.filter((p) => !done.has(p.id)),
     revision: state.revision + (done.size > 0 ? 1 : 0),
@@ -127,26 +165,23 @@ function applyMeta(meta: GrammarMeta, state: GrammarState, doc: PmNode, suppress
 }
 
 /**
- * The plugin's state through one transaction. Per keystroke this is cheap: the underlines and the few ranges
- * move with the edit, and only underlines the edit touched are dropped (a corrected word loses its underline
- * at once). Results arrive as metadata and replace one paragraph's underlines at a time.
+ * The plugin's state through one transaction. Per keystroke this is cheap: the underlines, the window and the
+ * few ranges move with the edit, and only underlines the edit touched are dropped. Nothing is rebuilt: the drawn
+ * set is mapped like the full one. Results arrive as metadata and replace one paragraph's underlines at a time.
  */
 export function applyGrammar(tr: Transaction, prev: GrammarState, suppress: Suppress): GrammarState {
   let state = prev;
   if (tr.docChanged) {
     const changed = changedRanges(tr);
-    let decorations = prev.decorations.map(tr.mapping, tr.doc);
-    const touched = changed.flatMap((r) =>
-      decorations
-        .find(r.from, r.to)
-        .filter((d) => (r.to > r.from ? d.from < r.to && d.to > r.from : d.from < r.from && d.to > r.from)),
-    );
-    if (touched.length > 0) decorations = decorations.remove(touched);
+    const all = dropTouched(prev.decorations.map(tr.mapping, tr.doc), changed);
+    const window = prev.window && mapRanges([prev.window], tr.mapping)[0]!;
     state = {
-      decorations,
+      decorations: all.set,
+      shown: window ? dropTouched(prev.shown.map(tr.mapping, tr.doc), changed).set : all.set,
+      window,
       dirty: mergeRanges(mapRanges(prev.dirty, tr.mapping), changed),
       pending: prev.pending.map((p) => ({ ...p, pos: tr.mapping.map(p.pos, 1) })),
-      revision: prev.revision + (touched.length > 0 ? 1 : 0),
+      revision: prev.revision + (all.dropped > 0 ? 1 : 0),
     };
   }
   const meta = tr.getMeta(grammarKey) as GrammarMeta | undefined;

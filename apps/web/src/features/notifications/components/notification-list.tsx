@@ -1,4 +1,4 @@
-import { formatDateTime, type Notification } from '@penwright/shared';
+import { formatDateTime, isSitePath, type Notification } from '@penwright/shared';
 import { BellRing, CalendarClock, CircleAlert, CreditCard, FileCheck2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -40,7 +40,7 @@ export function NotificationList({ items }: { items: Notification[] }) {
         );
         return (
           <li key={item.id} className={cn(unread && 'bg-primary-soft/30')}>
-            {item.link ? (
+            {item.link && isSitePath(item.link) ? (
               <Link to={item.link} className="block hover:bg-muted/60">
                 {body}
               </Link>

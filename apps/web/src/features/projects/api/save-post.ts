@@ -1,4 +1,4 @@
-import type { Post, SavePostRequest } from '@penwright/shared';
+import { PostVersionConflictSchema, type Post, type SavePostRequest } from '@penwright/shared';
 import { ApiError, apiData } from '../../../lib/api-client';
 import { getPost, postUrl } from './get-post';
 
@@ -8,7 +8,7 @@ const CONFLICT = 'posts/version-conflict';
 
 /**
  * Saves the draft on top of `version`. A stale version is not an error for the writer but a choice, so the 409
- * stays quiet and the server's copy is fetched for the conflict dialog.
+ * stays quiet; it carries the server's copy for the conflict dialog (fetched again if the answer lacks it).
  */
 export async function savePost(
   projectId: string,
@@ -24,7 +24,11 @@ export async function savePost(
     return { kind: 'saved', post };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && error.code === CONFLICT) {
-      return { kind: 'conflict', server: await getPost(projectId, postId) };
+      const answer = PostVersionConflictSchema.safeParse(error.body);
+      return {
+        kind: 'conflict',
+        server: answer.success ? answer.data.server : await getPost(projectId, postId),
+      };
     }
     throw error;
   }

@@ -1,4 +1,5 @@
-import { countHtmlWords, formatDateTime, htmlToText, type Post } from '@penwright/shared';
+import { formatDateTime, htmlToText, type Post } from '@penwright/shared';
+import { countHtmlWords } from '@penwright/writing';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';

@@ -7,6 +7,7 @@ import { cn } from '../../../../lib/cn';
 import './editor.css';
 import { ConflictDialog } from './conflict-dialog';
 import { FindingsCard } from '../../../../components/grammar/findings-card';
+import { IgnoredFindings } from '../../../../components/grammar/ignored-findings';
 import { DraftHeader } from './draft-header';
 import { DraftSidebar } from './draft-sidebar';
 import { DraftStatsBar } from './draft-stats-bar';
@@ -108,6 +109,13 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
                 emptyText="No grammar, spelling or style issues found so far."
                 editor={editor}
                 grammar={grammar}
+                footer={
+                  <IgnoredFindings
+                    ignores={grammar.ignored}
+                    onRestore={grammar.restore}
+                    restoring={grammar.restoring}
+                  />
+                }
               />
             }
           />

@@ -1,4 +1,4 @@
-import { grammarIgnoreKey, type GrammarEdit } from '@penwright/shared';
+import { grammarIgnoreKey, type GrammarEdit, type GrammarIgnore } from '@penwright/shared';
 import { useCallback, useMemo, useState } from 'react';
 import type { FindingFilter, PlacedFinding } from '../../../../components/grammar/finding';
 import { newGrammarSessionId } from '../../../../components/grammar/session-id';
@@ -9,6 +9,7 @@ import { useAddIgnore } from '../../../../lib/grammar/add-ignore';
 import { checkGrammar } from '../../../../lib/grammar/check-grammar';
 import { useDictionary } from '../../../../lib/grammar/get-dictionary';
 import { useIgnores } from '../../../../lib/grammar/get-ignores';
+import { useRemoveIgnore } from '../../../../lib/grammar/remove-ignore';
 
 /**
  * The draft's grammar and style checks: every check asks for style findings too and names the project, so its
@@ -24,6 +25,7 @@ export function useDraftGrammar(projectId: string) {
   const words = useDictionary().data;
   const addIgnore = useAddIgnore();
   const addWord = useAddDictionaryWord();
+  const removeIgnore = useRemoveIgnore();
 
   const suppress = useMemo(() => {
     const ignored = new Set([
@@ -54,5 +56,23 @@ export function useDraftGrammar(projectId: string) {
     },
     [addWord],
   );
-  return { ...grammar, filter, setFilter, ignore, addToDictionary };
+  // The server stops hiding it; checking the draft again (from the server's cache) brings its underline back.
+  const restore = useCallback(
+    (ignored: GrammarIgnore) => {
+      const key = grammarIgnoreKey(ignored.rule, ignored.text);
+      setIgnoredHere((keys) => keys.filter((k) => k !== key));
+      removeIgnore.mutate(ignored.id, { onSuccess: () => grammar.session.reset() });
+    },
+    [removeIgnore, grammar.session],
+  );
+  return {
+    ...grammar,
+    filter,
+    setFilter,
+    ignore,
+    addToDictionary,
+    ignored: ignores ?? [],
+    restore,
+    restoring: removeIgnore.isPending ? (removeIgnore.variables ?? null) : null,
+  };
 }

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { countHtmlWords } from '@penwright/shared';
+import { countHtmlWords } from '@penwright/writing';
 
 /** Footnote anchors need ids; only these prefixes are kept, so content cannot clobber the page's own ids. */
 const FOOTNOTE_ID = /^(fn|fnref|footnote)[\w:-]{0,60}$/;

@@ -1,0 +1,65 @@
+import { BellOff, CheckCheck } from 'lucide-react';
+import { useState } from 'react';
+import { DashboardPage } from '../../../components/layout/dashboard-page';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
+import { useNotificationsCount } from '../api/get-notifications-count';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { NotificationList } from './notification-list';
+
+/** The notification centre: newest first, a page at a time, with "Mark all as read". */
+export function NotificationsPage() {
+  const [skip, setSkip] = useState(0);
+  const notifications = useNotifications(skip);
+  const unread = useNotificationsCount().data ?? 0;
+  const markRead = useMarkNotificationsRead();
+  return (
+    <DashboardPage
+      title="Notifications"
+      description="Deadline reminders, finished reviews and changes to your plan."
+      actions={
+        <Button
+          variant="outline"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate()}
+        >
+          {markRead.isPending ? <Spinner label="Marking as read" /> : <CheckCheck aria-hidden="true" />}
+          Mark all as read
+        </Button>
+      }
+    >
+      {notifications.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : null}
+      {notifications.isError ? (
+        <p className="text-sm text-muted-foreground">
+          Your notifications could not be loaded. Try again in a moment.
+        </p>
+      ) : null}
+      {notifications.data && notifications.data.data.length === 0 ? (
+        <EmptyState icon={<BellOff />} title="You are all caught up">
+          Reminders about due dates and finished reviews will show up here.
+        </EmptyState>
+      ) : null}
+      {notifications.data && notifications.data.data.length > 0 ? (
+        <div>
+          <NotificationList items={notifications.data.data} />
+          <Pagination
+            skip={skip}
+            take={NOTIFICATIONS_PAGE_SIZE}
+            totalCount={notifications.data.totalCount}
+            onChange={setSkip}
+          />
+        </div>
+      ) : null}
+    </DashboardPage>
+  );
+}

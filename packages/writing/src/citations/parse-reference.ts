@@ -1,0 +1,151 @@
+import { ENTRY_NUMBER } from './reference-list.ts';
+import { readNames } from './names.ts';
+import type { StyleRules } from './styles.ts';
+import type { ParsedReference, Span, WrittenDoi } from './types.ts';
+
+/** A DOI after a resolver or a "doi:" label (the value may be malformed), or a bare "10.xxxx/…". */
+const DOI = /(https?:\/\/(?:dx\.)?doi\.org\/|\bdoi:?\s*)(\S*)|(?<![\w/.])(10\.\d{4,9}\/\S+)/giu;
+const URL = /https?:\/\/\S+/giu;
+const TRAILING = /[.,;)\]]+$/u;
+/** "(2020)", "(2020a)", "(2020, March 5)", "(n.d.)", or a year standing on its own. */
+const YEAR =
+  /\((?:(\d{4}[a-z]?)|(n\.d\.))(?:,[^)]{0,30})?\)|(?<![\p{L}\d./:–-])((?:1[5-9]|20)\d{2}[a-z]?)(?![\p{L}\d])|\b(n\.d\.)/u;
+const PERIODICAL =
+  /\bvol\.\s*\d|\b\d+\s*\(\s*[\w–-]+\s*\)|;\s*\d+\s*[(:]|\b\d+\s*:\s*[eRS]?\d+|,\s*\d+\s*,\s*(?:pp?\.\s*)?[eRS]?\d+|\bno\.\s*\d/u;
+const PAGES =
+  /\bpp?\.\s*[eRS]?\d+|\b\d+\s*[–—-]\s*\d+\b|:\s*[eRS]?\d+|\)\s*,\s*[eRS]?\d+|,\s*\d+\s*,\s*[eRS]?\d+|\barticle\s+\w*\d|\bart\.\s*no\.\s*\w*\d/iu;
+/** A container named like a periodical is one, even when its volume is written without an issue ("Science, 185"). */
+const JOURNAL =
+  /\b(?:journal|review|quarterly|proceedings|annals|bulletin|transactions|letters|magazine)\b/iu;
+const QUOTED = /[“"]([^”"]{3,})[”"]|(?<=^|\s)['‘]([^'’]{3,}?)['’](?=[\s,.:;])/u;
+
+function mask(text: string, spans: Span[]): string {
+  let out = text;
+  for (const span of spans)
+    out = out.slice(0, span.start) + ' '.repeat(span.end - span.start) + out.slice(span.end);
+  return out;
+}
+
+function readDois(text: string): WrittenDoi[] {
+  const found: WrittenDoi[] = [];
+  for (const match of text.matchAll(DOI)) {
+    const prefix = match[1] ?? '';
+    const value = (match[2] ?? match[3] ?? '').replace(TRAILING, '');
+    found.push({ start: match.index, end: match.index + prefix.length + value.length, prefix, value });
+  }
+  return found;
+}
+
+function readUrls(text: string): Span[] {
+  return [...text.matchAll(URL)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].replace(TRAILING, '').length,
+  }));
+}
+
+/** IEEE's names: "J. A. Smith, K. Lee, and T. van Dam" or "J. A. Smith et al.", read up to the last one. */
+const INITIALS_FIRST_NAMES =
+  /^\s*(?:(?:\p{Lu}\.(?:\s*|-)){1,4}(?:(?:van|von|de|der|den|du|da|di|la|le|del|ten|ter)\s+)*\p{Lu}[\p{L}'’-]+(?:,?\s+(?:Jr|Sr)\.)?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+&\s+|\s+(?=et\s+al))?)+(?:et\s+al\.)?/u;
+
+/** Where the author block ends: before the year for author-date lists, else at the first full stop or quote. */
+function authorBlockEnd(text: string, from: number, rules: StyleRules, yearStart: number | null): number {
+  if (rules.system === 'author-date' && yearStart !== null && yearStart - from < 400) return yearStart;
+  if (rules.names === 'initials-first') {
+    const names = INITIALS_FIRST_NAMES.exec(text.slice(from));
+    if (names) return from + names[0].replace(/[\s,]+$/u, '').length;
+  }
+  const quote = text.slice(from).search(/[“"]/u);
+  const stop =
+    rules.names === 'vancouver'
+      ? text.slice(from).search(/\.(?:\s|$)/u)
+      : firstNameStop(text.slice(from), rules.names === 'inverted-first');
+  const ends = [quote, stop].filter((i) => i >= 0);
+  return ends.length > 0 ? from + Math.min(...ends) : text.length;
+}
+
+/**
+ * The full stop that ends the names. Vancouver writes initials without stops ("Smith JA."), so its first one
+ * does. Elsewhere a stop after an initial ends the names only in "Family, Given M." (one comma, no initial
+ * after it): in "J. A. Smith" or "Smith, John, and Kim B. Lee" a family name still follows.
+ */
+function firstNameStop(text: string, invertedFirst: boolean): number {
+  for (const match of text.matchAll(/\.(?=\s|$)/gu)) {
+    const before = text.slice(0, match.index);
+    if (/\b(?:Jr|Sr)$/u.test(before)) continue;
+    if (!/(?:^|[\s.-])\p{Lu}$/u.test(before)) return match.index;
+    const oneComma = invertedFirst && (before.match(/,/gu) ?? []).length === 1;
+    if (oneComma && !/^\.\s*\p{Lu}\./u.test(text.slice(match.index))) return match.index;
+  }
+  return -1;
+}
+
+function firstSegment(text: string): string | null {
+  const segment = text
+    .replace(/^[\s.,:;()]+/u, '')
+    .split(/(?<=[.?!])\s+/u)[0]
+    ?.replace(/[.\s]+$/u, '')
+    .trim();
+  return segment && /\p{L}/u.test(segment) ? segment : null;
+}
+
+function titleAndContainer(rest: string): { title: string | null; container: string | null } {
+  const quoted = QUOTED.exec(rest);
+  if (quoted) {
+    const after = rest.slice(quoted.index + quoted[0].length).replace(/^[\s,.]+/u, '');
+    const container = after.split(/,|\.\s/u)[0]?.trim() ?? '';
+    return {
+      title: (quoted[1] ?? quoted[2] ?? '').replace(/[.,]\s*$/u, '').trim(),
+      container: /\p{L}{2}/u.test(container) && !/^(?:vol|no|pp?|art)\b/iu.test(container) ? container : null,
+    };
+  }
+  const title = firstSegment(rest);
+  if (!title) return { title: null, container: null };
+  const after = rest.slice(rest.indexOf(title) + title.length).replace(/^[\s.?!]+/u, '');
+  const container = after.split(/,|(?<=\p{L}{2})\.\s|;/u)[0]?.trim() ?? '';
+  return { title, container: /\p{L}{2}/u.test(container) ? container : null };
+}
+
+/** Reads one entry of the list with the style's rules; offsets are kept relative to the whole text. */
+export function parseReference(whole: string, span: Span, index: number, rules: StyleRules): ParsedReference {
+  const text = whole.slice(span.start, span.end);
+  const number = ENTRY_NUMBER.exec(text);
+  const label = number ? Number(number[1] ?? number[2] ?? number[3]) : null;
+  const from = number ? number[0].length : 0;
+  const dois = readDois(text);
+  const urls = readUrls(text);
+  const masked = mask(text, [...dois, ...urls]);
+  const year = YEAR.exec(masked.slice(from));
+  const yearValue = year ? (year[1] ?? year[2] ?? year[3] ?? year[4] ?? null) : null;
+  const yearStart = year ? from + year.index : null;
+  const end = authorBlockEnd(masked, from, rules, yearStart);
+  const block = masked.slice(from, end);
+  const names = readNames(block, rules.names);
+  const afterAuthors = masked.slice(end);
+  const rest =
+    year && yearStart !== null && yearStart >= end && yearStart - end < 6
+      ? masked.slice(yearStart + year[0].length)
+      : afterAuthors;
+  const { title, container } = titleAndContainer(rest);
+  const blockTrim = block.replace(/[\s.,(]+$/u, '');
+  return {
+    index,
+    start: span.start,
+    end: span.end,
+    text,
+    label,
+    authors: names.authors,
+    etAl: names.etAl,
+    authorSpan: blockTrim ? { start: span.start + from, end: span.start + from + blockTrim.length } : null,
+    year: yearValue,
+    yearSpan:
+      year && yearStart !== null
+        ? { start: span.start + yearStart, end: span.start + yearStart + year[0].length }
+        : null,
+    title,
+    container,
+    periodical: PERIODICAL.test(masked.slice(end)) || JOURNAL.test(container ?? ''),
+    pages: PAGES.test(masked.slice(end)),
+    dois: dois.map((d) => ({ ...d, start: d.start + span.start, end: d.end + span.start })),
+    url: urls.length > 0,
+  };
+}

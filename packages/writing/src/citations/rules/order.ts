@@ -1,0 +1,131 @@
+import { describeReference, finding } from '../finding.ts';
+import { nameKey } from '../names.ts';
+import type { StyleRules } from '../styles.ts';
+import type { Finding, ParsedCitation, ParsedReference } from '../types.ts';
+
+/** Positions (into `keys`) of one longest non-decreasing run, found in O(n log n). */
+export function longestOrderedRun<T>(keys: T[], compare: (a: T, b: T) => number): Set<number> {
+  const tails: number[] = [];
+  const previous = new Array<number>(keys.length).fill(-1);
+  keys.forEach((key, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(keys[tails[mid]!]!, key) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    previous[i] = lo > 0 ? tails[lo - 1]! : -1;
+    tails[lo] = i;
+  });
+  const kept = new Set<number>();
+  for (let i = tails[tails.length - 1] ?? -1; i >= 0; i = previous[i]!) kept.add(i);
+  return kept;
+}
+
+const sortKey = (ref: ParsedReference) => nameKey(ref.authors[0] ?? ref.title ?? ref.text);
+
+/**
+ * Author-date and MLA lists run alphabetically by first author; numeric lists are numbered in the order works
+ * are first cited. Only entries outside the longest run already in order are reported, so one misplaced entry
+ * gives one finding rather than a cascade.
+ */
+export function orderFindings(
+  text: string,
+  rules: StyleRules,
+  refs: ParsedReference[],
+  citations: ParsedCitation[],
+): Finding[] {
+  if (rules.system !== 'numeric') {
+    const keys = refs.map(sortKey);
+    const kept = longestOrderedRun(keys, (a, b) => a.localeCompare(b));
+    return refs
+      .filter((_, i) => !kept.has(i))
+      .map((ref) => {
+        const after = refs.filter((r, i) => kept.has(i) && sortKey(r).localeCompare(sortKey(ref)) <= 0).pop();
+        const where = after ? `after ${describeReference(after)}` : 'at the top of the list';
+        return finding(
+          text,
+          'reference_order',
+          'warning',
+          ref,
+          `The list is alphabetical by first author: ${describeReference(ref)} belongs ${where}.`,
+        );
+      });
+  }
+  const firstSeen = new Map<number, number>();
+  for (const c of citations)
+    if (c.reference !== null && !firstSeen.has(c.reference)) firstSeen.set(c.reference, c.start);
+  const ordered = refs.filter((r) => firstSeen.has(r.index));
+  const kept = longestOrderedRun(
+    ordered.map((r) => firstSeen.get(r.index)!),
+    (a, b) => a - b,
+  );
+  const sequence = [...firstSeen.keys()];
+  return ordered
+    .filter((_, i) => !kept.has(i))
+    .map((ref) => {
+      const expected = sequence.indexOf(ref.index) + 1;
+      return finding(
+        text,
+        'reference_order',
+        'warning',
+        ref,
+        `Entry ${ref.label ?? ref.index} is first cited as work number ${expected}; ${rules.label} numbers the list in the order works are first cited.`,
+      );
+    });
+}
+
+/** Numbers in a numeric list: no gaps, no repeats, rising by one, and on every entry once one has them. */
+export function numberingFindings(text: string, rules: StyleRules, refs: ParsedReference[]): Finding[] {
+  if (rules.system !== 'numeric' || !refs.some((r) => r.label !== null)) return [];
+  const findings: Finding[] = [];
+  let previous = 0;
+  for (const ref of refs) {
+    if (ref.label === null) {
+      findings.push(
+        finding(
+          text,
+          'numbering',
+          'error',
+          ref,
+          `This entry has no number; the one before it is ${previous}.`,
+          `[${previous + 1}]`,
+        ),
+      );
+      previous += 1;
+      continue;
+    }
+    if (ref.label === previous)
+      findings.push(
+        finding(text, 'numbering', 'error', ref, `Number ${ref.label} is used twice.`, `[${previous + 1}]`),
+      );
+    else if (ref.label < previous)
+      findings.push(
+        finding(
+          text,
+          'numbering',
+          'error',
+          ref,
+          `Number ${ref.label} comes after ${previous}.`,
+          `[${previous + 1}]`,
+        ),
+      );
+    else if (ref.label > previous + 1) {
+      const gap = ref.label === previous + 2 ? `${previous + 1} is` : `${previous + 1}–${ref.label - 1} are`;
+      findings.push(
+        finding(
+          text,
+          'numbering',
+          'error',
+          ref,
+          `The numbers jump from ${previous} to ${ref.label}: ${gap} missing.`,
+          `[${previous + 1}]`,
+        ),
+      );
+    }
+    // A repeated or backward number stands in for the next one, so the entries after it are not reported too.
+    previous = ref.label > previous ? ref.label : previous + 1;
+  }
+  return findings;
+}
