@@ -53,7 +53,19 @@ export interface WorkerRequest {
   input: unknown;
 }
 
-export default async function runTask({ task, input }: WorkerRequest): Promise<unknown> {
+/**
+ * What a task sends back: its value, or the error it threw. A task's own error travels as an answer, so that
+ * whatever the pool itself rejects with (a thread that could not start, or died) is known to be the thread's
+ * failure, not the task's.
+ */
+export type TaskAnswer = { value: unknown } | { error: { name: string; message: string } };
+
+export default async function runTask({ task, input }: WorkerRequest): Promise<TaskAnswer> {
   const handler = tasks[task] as (input: unknown) => unknown;
-  return handler(input);
+  try {
+    return { value: await handler(input) };
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    return { error: { name: error.name, message: error.message } };
+  }
 }

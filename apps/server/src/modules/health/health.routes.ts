@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { workerPoolHealth } from '../../workers/pool.ts';
 import { grammarEngineState } from '../../workers/warm-up.ts';
 
 const HealthSchema = z.object({
@@ -10,6 +11,16 @@ const HealthSchema = z.object({
   uptime: z.number(),
   /** The grammar engine on the worker threads: `warming` for some seconds after start-up, then `ready`. */
   grammar: z.enum(['cold', 'warming', 'ready', 'failed']),
+  /**
+   * The worker threads that read files, export, sanitize and check: `stalled` when every thread has been stuck
+   * on a task for 20 s, `down` when threads keep failing to start. Either makes the server `degraded`.
+   */
+  workers: z.object({
+    status: z.enum(['up', 'stalled', 'down']),
+    threads: z.number().int(),
+    pending: z.number().int(),
+    failures: z.number().int(),
+  }),
 });
 
 export default async function healthRoutes(fastify: FastifyInstance) {
@@ -20,7 +31,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Liveness, database reachability and whether the grammar engine has loaded',
+        summary:
+          'Liveness, database reachability, the worker threads and whether the grammar engine has loaded',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
@@ -29,11 +41,14 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         () => 'up' as const,
         () => 'down' as const,
       );
-      return reply.code(database === 'up' ? 200 : 503).send({
-        status: database === 'up' ? 'ok' : 'degraded',
+      const workers = workerPoolHealth();
+      const ok = database === 'up' && workers.status === 'up';
+      return reply.code(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'degraded',
         database,
         uptime: Math.round(process.uptime()),
         grammar: grammarEngineState(),
+        workers,
       });
     },
   );
