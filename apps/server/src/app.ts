@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { MailTransport } from './adapters/mail/mailer.ts';
 import { createMailer } from './adapters/mail/outbox.ts';
@@ -12,7 +12,7 @@ import { createLoginThrottle } from './identity/login-throttle.ts';
 import { seedPlans } from './modules/payments/plans.seed.ts';
 import bearer from './plugins/bearer.ts';
 import core from './plugins/core.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrors } from './plugins/errors.ts';
 import identity from './plugins/identity.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
@@ -28,17 +28,21 @@ export interface BuildAppOptions {
   /** Overrides the mail transport chosen from the configuration. */
   mailTransport?: MailTransport | null;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added, plugins' own included (the access-control test lists them this way). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Builds the whole application without listening: `server.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, mailTransport, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, mailTransport, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const handle =
     database ??

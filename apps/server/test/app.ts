@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MailTransport } from '../src/adapters/mail/mailer.ts';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import type { Config } from '../src/config/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { openTestDatabase } from './database.ts';
@@ -53,6 +53,7 @@ export interface TestAppOptions {
   mailTransport?: MailTransport | null;
   /** Adds routes or hooks before the app is readied (e.g. a route that fails on purpose). */
   extend?: (app: App) => void;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -62,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     mailTransport: options.mailTransport ?? null,
     logger: false,
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   options.extend?.(app);
   await app.ready();
