@@ -17,3 +17,7 @@ export const unauthorized = (message: string, code = 'auth/unauthenticated') =>
 export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'not-found') => new HttpError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+
+/** Reading an upload failed: the multipart body ended before its closing boundary or was malformed. */
+export const uploadIncomplete = () =>
+  badRequest('The upload arrived incomplete or malformed. Please send the file again.', 'upload-incomplete');

@@ -149,4 +149,15 @@ describe('profile photo upload', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
+
+  it('answers 400, not 500, to an upload cut off before its closing boundary', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/me/photo',
+      headers: { ...bearer(user.token), 'content-type': 'multipart/form-data; boundary=cut' },
+      payload: '--cut\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\n\r\nhalf a photo',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'upload-incomplete' });
+  });
 });
