@@ -34,7 +34,7 @@ test.describe('checking a pasted paper on the citations screen', () => {
   }) => {
     const guard = expectNoConsoleErrors(page);
     const user = await signInWriter(request, context);
-    await projectsApi(request, user).create({ title: 'Community gardens', citation_style: 'harvard' });
+    await projectsApi(request, user).create({ title: 'Community gardens', citationStyle: 'harvard' });
 
     await openPage(page, '/dashboard');
     await page
@@ -94,7 +94,7 @@ test.describe('checking a pasted paper on the citations screen', () => {
       allow: [/HTTP 413: POST .*\/check-citation/, /Failed to load resource: .* 413/],
     });
     const user = await signInWriter(request, context);
-    await projectsApi(request, user).create({ title: 'Short notes', citation_style: 'apa' });
+    await projectsApi(request, user).create({ title: 'Short notes', citationStyle: 'apa' });
     await openPage(page, '/dashboard/citations');
     const check = page.getByRole('button', { name: 'Check citations' });
 

@@ -46,13 +46,13 @@ test('a brief uploaded as a text file is read, corrected and stored with the pro
     data: {
       status: string;
       brief: string;
-      target_words: number;
-      citation_style: string;
+      targetWords: number;
+      citationStyle: string;
       requirements: { kind: string; target?: unknown }[];
       outline: { title: string }[];
     };
   };
-  expect(data).toMatchObject({ status: 'draft', brief: BRIEF, target_words: 2000, citation_style: 'ieee' });
+  expect(data).toMatchObject({ status: 'draft', brief: BRIEF, targetWords: 2000, citationStyle: 'ieee' });
   expect(data.requirements.find((r) => r.kind === 'word_count')?.target).toBe('≤2000');
   expect(data.outline[0]?.title).toBe('Summary for the board');
   guard.check();

@@ -55,7 +55,7 @@ test.describe('deleting a project', () => {
     const guard = expectNoConsoleErrors(page);
     const user = await signInWriter(request, context);
     const api = projectsApi(request, user);
-    const project = await api.create({ title: 'Draft to delete', target_words: 100 }, 'draft');
+    const project = await api.create({ title: 'Draft to delete', targetWords: 100 }, 'draft');
     await api.create({ title: 'Another essay' });
     await openPage(page, `/dashboard/projects/draft/${project.id}`);
     await expect(draftEditor(page)).toBeVisible();

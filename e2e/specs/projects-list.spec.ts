@@ -14,10 +14,10 @@ test.describe('the projects list', () => {
     // Starter allows three active projects; completed ones do not count, so twenty are finished first.
     for (let n = 1; n <= 20; n += 1) {
       const title = `Finished essay ${String(n).padStart(2, '0')}`;
-      await api.create({ title, due_date: n === 1 ? '2020-01-15' : null }, 'completed');
+      await api.create({ title, dueDate: n === 1 ? '2020-01-15' : null }, 'completed');
     }
-    await api.create({ title: 'Overdue draft', due_date: dayFromToday(-1) }, 'draft');
-    await api.create({ title: 'Due today draft', due_date: dayFromToday(0) }, 'draft');
+    await api.create({ title: 'Overdue draft', dueDate: dayFromToday(-1) }, 'draft');
+    await api.create({ title: 'Due today draft', dueDate: dayFromToday(0) }, 'draft');
     await api.create({ title: 'Undated brief' });
 
     await openPage(page, '/dashboard/projects');

@@ -21,8 +21,8 @@ test('the editor, the saved draft, the projects list and the review step give th
 }) => {
   const api = projectsApi(request, await signInWriter(request, context));
   const project = await api.create({ title: 'Counting words' }, 'draft');
-  const saved = (await api.save(project, DRAFT, 0)) as unknown as { word_count: number };
-  expect(saved.word_count).toBe(WORDS);
+  const saved = (await api.save(project, DRAFT, 0)) as unknown as { wordCount: number };
+  expect(saved.wordCount).toBe(WORDS);
 
   await openPage(page, `/dashboard/projects/draft/${project.id}`);
   await expect(draftEditor(page)).toContainText('Weighted by household size.');
@@ -37,8 +37,8 @@ test('the editor, the saved draft, the projects list and the review step give th
   await expect(editorCount).toHaveText(String(WORDS + 2));
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
-  const post = (await api.post(project)) as unknown as { word_count: number };
-  expect(post.word_count).toBe(WORDS + 2);
+  const post = (await api.post(project)) as unknown as { wordCount: number };
+  expect(post.wordCount).toBe(WORDS + 2);
 
   await openPage(page, '/dashboard/projects');
   await expect(page.getByRole('listitem').filter({ hasText: 'Counting words' })).toContainText(

@@ -13,15 +13,15 @@ export interface ApiProject {
   id: string;
   title: string;
   status: string;
-  post_id: string;
-  due_date: string | null;
+  postId: string;
+  dueDate: string | null;
 }
 
 export interface ApiPost {
   id: string;
   content: string;
   version: number;
-  updated_at: string;
+  updatedAt: string;
 }
 
 const STEPS_TO: Record<string, string[]> = {
@@ -68,11 +68,11 @@ export function projectsApi(request: APIRequestContext, user: ApiUser) {
       return data(await request.patch(`/v1/projects/${id}`, { headers, data: body }));
     },
     async post(project: ApiProject): Promise<ApiPost> {
-      return data(await request.get(`/v1/projects/${project.id}/posts/${project.post_id}`, { headers }));
+      return data(await request.get(`/v1/projects/${project.id}/posts/${project.postId}`, { headers }));
     },
     async save(project: ApiProject, content: string, version: number): Promise<ApiPost> {
       return data(
-        await request.put(`/v1/projects/${project.id}/posts/${project.post_id}`, {
+        await request.put(`/v1/projects/${project.id}/posts/${project.postId}`, {
           headers,
           data: { content, version, reason: 'manual' },
         }),
@@ -116,7 +116,7 @@ export const draftEditor = (page: Page) => page.getByRole('textbox', { name: 'Dr
 /** A drafting project for a new writer, opened in the editor. */
 export async function openDraft(page: Page, context: BrowserContext, request: APIRequestContext) {
   const api = projectsApi(request, await signInWriter(request, context));
-  const project = await api.create({ title: 'Editor spec', target_words: 100 }, 'draft');
+  const project = await api.create({ title: 'Editor spec', targetWords: 100 }, 'draft');
   await openPage(page, `/dashboard/projects/draft/${project.id}`);
   await expect(draftEditor(page)).toBeVisible();
   await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');

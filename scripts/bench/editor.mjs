@@ -52,7 +52,7 @@ async function createDraft(baseUrl, token, title) {
 }
 
 async function measureSaves(baseUrl, token, project, html, saves = SAVES) {
-  const path = `/v1/projects/${project.id}/posts/${project.post_id}`;
+  const path = `/v1/projects/${project.id}/posts/${project.postId}`;
   let { version } = await call(baseUrl, token, 'GET', path);
   const times = [];
   for (let i = 0; i < saves; i += 1) {

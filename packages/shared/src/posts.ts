@@ -12,13 +12,13 @@ export const REVISION_PAGE_SIZE = 20;
 /** A project's draft document. `version` rises by one with every save. */
 export const PostSchema = z.object({
   id: z.string(),
-  project_id: z.string(),
+  projectId: z.string(),
   /** Sanitized HTML from the editor. */
   content: z.string(),
-  word_count: z.number().int(),
+  wordCount: z.number().int(),
   version: z.number().int(),
-  citation_format: CitationStyleSchema,
-  updated_at: z.string(),
+  citationFormat: CitationStyleSchema,
+  updatedAt: z.string(),
 });
 export type Post = z.infer<typeof PostSchema>;
 
@@ -31,7 +31,7 @@ export const SavePostRequestSchema = z
     content: z.string(),
     /** The version this content was based on; a save based on an older one is refused with 409. */
     version: PostVersionSchema,
-    citation_format: CitationStyleSchema.optional(),
+    citationFormat: CitationStyleSchema.optional(),
     reason: z.enum(SAVE_REASONS).default('manual'),
   })
   .strict();
@@ -46,11 +46,11 @@ export type PostVersionConflict = z.infer<typeof PostVersionConflictSchema>;
 
 export const RevisionSummarySchema = z.object({
   id: z.string(),
-  post_id: z.string(),
+  postId: z.string(),
   version: z.number().int(),
-  word_count: z.number().int(),
+  wordCount: z.number().int(),
   reason: RevisionReasonSchema,
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
 

@@ -101,16 +101,16 @@ describe('project request schemas', () => {
     expect(CreateProjectRequestSchema.parse({ title: ' Essay ', type: 'essay' })).toEqual({
       title: 'Essay',
       type: 'essay',
-      academic_level: 'undergraduate',
-      citation_style: 'apa',
+      academicLevel: 'undergraduate',
+      citationStyle: 'apa',
     });
     const bad = [
       { title: '', type: 'essay' },
       { title: 'x'.repeat(201), type: 'essay' },
       { title: 'T', type: 'poem' },
-      { title: 'T', type: 'essay', target_words: 0 },
-      { title: 'T', type: 'essay', target_words: 200_001 },
-      { title: 'T', type: 'essay', due_date: '2026-02-30' },
+      { title: 'T', type: 'essay', targetWords: 0 },
+      { title: 'T', type: 'essay', targetWords: 200_001 },
+      { title: 'T', type: 'essay', dueDate: '2026-02-30' },
       { title: 'T', type: 'essay', brief: 'x'.repeat(20_001) },
       { title: 'T\u0000', type: 'essay' },
       { title: 'T', type: 'essay', status: 'completed' },
@@ -119,7 +119,7 @@ describe('project request schemas', () => {
   });
 
   it('updates are partial and strict', () => {
-    expect(UpdateProjectRequestSchema.parse({ due_date: null })).toEqual({ due_date: null });
+    expect(UpdateProjectRequestSchema.parse({ dueDate: null })).toEqual({ dueDate: null });
     expect(UpdateProjectRequestSchema.safeParse({ status: 'completed' }).success).toBe(false);
   });
 

@@ -123,7 +123,7 @@ export const OutlineSectionSchema = z.object({
   id: text(64).min(1),
   title: text(200).trim().min(1, 'Section title is required'),
   level: z.number().int().min(1).max(4).optional(),
-  target_words: z.number().int().min(0).max(PROJECT_TARGET_WORDS_MAX).optional(),
+  targetWords: z.number().int().min(0).max(PROJECT_TARGET_WORDS_MAX).optional(),
   notes: text(2_000).optional(),
 });
 export type OutlineSection = z.infer<typeof OutlineSectionSchema>;
@@ -133,10 +133,10 @@ export const CreateProjectRequestSchema = z
     title: text(PROJECT_TITLE_MAX).trim().min(1, 'Title is required'),
     type: ProjectTypeSchema,
     brief: text(PROJECT_BRIEF_MAX).optional(),
-    academic_level: AcademicLevelSchema.default('undergraduate'),
-    target_words: z.number().int().min(1).max(PROJECT_TARGET_WORDS_MAX).nullable().optional(),
-    citation_style: CitationStyleSchema.default('apa'),
-    due_date: IsoDateSchema.nullable().optional(),
+    academicLevel: AcademicLevelSchema.default('undergraduate'),
+    targetWords: z.number().int().min(1).max(PROJECT_TARGET_WORDS_MAX).nullable().optional(),
+    citationStyle: CitationStyleSchema.default('apa'),
+    dueDate: IsoDateSchema.nullable().optional(),
   })
   .strict();
 export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
@@ -146,10 +146,10 @@ export const UpdateProjectRequestSchema = z
     title: text(PROJECT_TITLE_MAX).trim().min(1, 'Title is required'),
     type: ProjectTypeSchema,
     brief: text(PROJECT_BRIEF_MAX),
-    academic_level: AcademicLevelSchema,
-    target_words: z.number().int().min(1).max(PROJECT_TARGET_WORDS_MAX).nullable(),
-    citation_style: CitationStyleSchema,
-    due_date: IsoDateSchema.nullable(),
+    academicLevel: AcademicLevelSchema,
+    targetWords: z.number().int().min(1).max(PROJECT_TARGET_WORDS_MAX).nullable(),
+    citationStyle: CitationStyleSchema,
+    dueDate: IsoDateSchema.nullable(),
     requirements: z.array(RequirementSchema).max(200),
     outline: z.array(OutlineSectionSchema).max(100),
   })
@@ -163,18 +163,18 @@ export const ProjectSchema = z.object({
   type: ProjectTypeSchema,
   status: ProjectStatusSchema,
   brief: z.string(),
-  academic_level: AcademicLevelSchema,
-  target_words: z.number().int().nullable(),
-  citation_style: CitationStyleSchema,
-  due_date: z.string().nullable(),
+  academicLevel: AcademicLevelSchema,
+  targetWords: z.number().int().nullable(),
+  citationStyle: CitationStyleSchema,
+  dueDate: z.string().nullable(),
   requirements: z.array(RequirementSchema),
   outline: z.array(OutlineSectionSchema),
   /** The project's draft document, created with the project. */
-  post_id: z.string().nullable(),
-  word_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: z.string().nullable(),
+  postId: z.string().nullable(),
+  wordCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 

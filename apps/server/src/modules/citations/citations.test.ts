@@ -30,7 +30,7 @@ const PAPER = [
 
 const checkUrl = (p: Project, format: string) =>
   `/v1/projects/${p.id}/posts/check-citation?citationFormat=${format}`;
-const analyzeUrl = (p: Project) => `/v1/projects/${p.id}/posts/${p.post_id}/citations/analyze`;
+const analyzeUrl = (p: Project) => `/v1/projects/${p.id}/posts/${p.postId}/citations/analyze`;
 
 function postText(who: Writer, url: string, text: string) {
   return t.app.inject({
@@ -154,7 +154,7 @@ describe('POST /v1/projects/{projectId}/posts/{postId}/citations/analyze', () =>
     const p = await w.createProject();
     expect((await other.call('POST', analyzeUrl(p), {})).statusCode).toBe(404);
     const mine = await other.createProject();
-    const crossed = `/v1/projects/${mine.id}/posts/${p.post_id}/citations/analyze`;
+    const crossed = `/v1/projects/${mine.id}/posts/${p.postId}/citations/analyze`;
     expect((await other.call('POST', crossed, {})).statusCode).toBe(404);
   });
 });
@@ -176,14 +176,14 @@ describe('citations in the OpenAPI document', () => {
 
 describe('analyze on drafts as the editor saves them', () => {
   it('reads a numbered list from <ol> items and reports a draft without any list', async () => {
-    const p = await w.createProject({ citation_style: 'ieee' });
+    const p = await w.createProject({ citationStyle: 'ieee' });
     const html =
       '<p>Wearables are common [1], and light absorption explains why [2].</p><h2>References</h2><ol>' +
       '<li>B. Bent, B. A. Goldstein, W. A. Kibbe, and J. P. Dunn, “Investigating sources of inaccuracy in wearable ' +
       'optical heart rate sensors,” npj Digital Medicine, vol. 3, Art. no. 18, 2020, doi: 10.1038/s41746-020-0226-6.</li>' +
       '<li>J. Allen, “Photoplethysmography and its application in clinical physiological measurement,” ' +
       'Physiological Measurement, vol. 28, no. 3, pp. R1–R39, 2007, doi: 10.1088/0967-3334/28/3/R01.</li></ol>';
-    expect((await w.save(p, html, 0, { citation_format: 'ieee' })).statusCode).toBe(200);
+    expect((await w.save(p, html, 0, { citationFormat: 'ieee' })).statusCode).toBe(200);
     const data = dataOf<CitationCheck>(await w.call('POST', analyzeUrl(p)));
     expect(data).toMatchObject({ style: 'ieee', findings: [] });
     expect(data.summary).toMatchObject({ citations: 2, references: 2, matched: 2 });

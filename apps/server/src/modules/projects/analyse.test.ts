@@ -59,7 +59,7 @@ describe('analyse: a pasted brief', () => {
     expect(data.brief).toBe(BRIEF);
     expect(data.analysis.projectType).toBe('essay');
     const after = dataOf<Project>(await w.call('GET', `/v1/projects/${project.id}`));
-    expect(after).toMatchObject({ brief: '', requirements: [], outline: [], updated_at: project.updated_at });
+    expect(after).toMatchObject({ brief: '', requirements: [], outline: [], updatedAt: project.updatedAt });
   });
 
   it('proposes the outline for the project’s own type', async () => {

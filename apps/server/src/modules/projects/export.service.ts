@@ -34,13 +34,13 @@ const calendarDay = (date: string) =>
 
 /** The line under the title: "Essay · 1,234 words · Created Nov 2, 2026 · Last updated … · Due …". */
 export function detailsLine(project: Project): string {
-  const words = `${project.word_count.toLocaleString('en-US')} ${project.word_count === 1 ? 'word' : 'words'}`;
+  const words = `${project.wordCount.toLocaleString('en-US')} ${project.wordCount === 1 ? 'word' : 'words'}`;
   return [
     PROJECT_TYPE_LABELS[project.type],
     words,
-    `Created ${formatDate(project.created_at)}`,
-    `Last updated ${formatDate(project.updated_at)}`,
-    ...(project.due_date ? [`Due ${calendarDay(project.due_date)}`] : []),
+    `Created ${formatDate(project.createdAt)}`,
+    `Last updated ${formatDate(project.updatedAt)}`,
+    ...(project.dueDate ? [`Due ${calendarDay(project.dueDate)}`] : []),
   ].join(' · ');
 }
 
@@ -58,8 +58,8 @@ export async function exportProject(
   format: ExportFormat,
 ): Promise<ExportedFile> {
   const project = await getProject(db, ownerId, projectId);
-  const [post] = project.post_id
-    ? await db.select({ content: posts.content }).from(posts).where(eq(posts.id, project.post_id))
+  const [post] = project.postId
+    ? await db.select({ content: posts.content }).from(posts).where(eq(posts.id, project.postId))
     : [];
   const bytes = await runInWorker('export', {
     format,

@@ -29,7 +29,7 @@ let saved: Post;
 beforeAll(async () => {
   t = await createTestApp();
   w = await writer(t, 'professional');
-  project = await w.createProject({ title: 'Carbon pricing', type: 'essay', due_date: '2027-05-12' });
+  project = await w.createProject({ title: 'Carbon pricing', type: 'essay', dueDate: '2027-05-12' });
   saved = postOf(await w.save(project, DRAFT, 0));
 });
 afterAll(() => t.close());
@@ -44,7 +44,7 @@ function expectFile(res: Awaited<ReturnType<typeof download>>, type: string, fil
   expect(res.headers['cache-control']).toBe('private, no-store');
 }
 
-const details = () => `Essay · ${saved.word_count} words · Created `;
+const details = () => `Essay · ${saved.wordCount} words · Created `;
 
 describe('export', () => {
   it('writes Word with headings, formatting, lists, a link, a table and a real footnote', async () => {

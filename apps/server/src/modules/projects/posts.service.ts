@@ -122,7 +122,7 @@ export async function savePost(
     baseVersion: body.version,
     html,
     wordCount,
-    citationFormat: body.citation_format,
+    citationFormat: body.citationFormat,
     reason: body.reason,
   });
 }

@@ -28,15 +28,15 @@ describe('posts: saving the draft', () => {
     const res = await w.save(project, '<h1>Title</h1><p>One <strong>two</strong> three&nbsp;four.</p>', 0);
     expect(res.statusCode).toBe(200);
     const saved = postOf(res);
-    expect(saved).toMatchObject({ id: project.post_id, project_id: project.id, version: 1, word_count: 5 });
+    expect(saved).toMatchObject({ id: project.postId, projectId: project.id, version: 1, wordCount: 5 });
     expect(postOf(await w.call('GET', w.postUrl(project)))).toEqual(saved);
     const after = dataOf<Project>(await w.call('GET', `/v1/projects/${project.id}`));
-    expect(after.word_count).toBe(5);
-    expect(after.updated_at >= saved.updated_at).toBe(true);
-    expect(postOf(await w.save(project, '<p>again</p>', 1, { citation_format: 'mla' }))).toMatchObject({
+    expect(after.wordCount).toBe(5);
+    expect(after.updatedAt >= saved.updatedAt).toBe(true);
+    expect(postOf(await w.save(project, '<p>again</p>', 1, { citationFormat: 'mla' }))).toMatchObject({
       version: 2,
-      citation_format: 'mla',
-      word_count: 1,
+      citationFormat: 'mla',
+      wordCount: 1,
     });
   });
 
@@ -95,7 +95,7 @@ describe('posts: saving the draft', () => {
     ['no version', { content: '<p>x</p>' }],
     ['a negative version', { content: '<p>x</p>', version: -1 }],
     ['a fractional version', { content: '<p>x</p>', version: 0.5 }],
-    ['an unknown citation format', { content: '<p>x</p>', version: 0, citation_format: 'bluebook' }],
+    ['an unknown citation format', { content: '<p>x</p>', version: 0, citationFormat: 'bluebook' }],
     ['an unknown reason', { content: '<p>x</p>', version: 0, reason: 'because' }],
     ['an unknown field', { content: '<p>x</p>', version: 0, owner: 'me' }],
   ])('refuses %s with a 400', async (_, body) => {
@@ -136,7 +136,7 @@ describe('posts: optimistic concurrency', () => {
     expect(body).toMatchObject({
       status: 'error',
       code: 'posts/version-conflict',
-      server: { id: project.post_id, content: '<p>from tab A</p>', version: 1 },
+      server: { id: project.postId, content: '<p>from tab A</p>', version: 1 },
     });
     expect(body.message).toMatch(/version/);
     expect((await w.save(project, '<p>from the future</p>', 7)).statusCode).toBe(409);
@@ -183,11 +183,11 @@ describe('posts: revisions', () => {
     expect(first.data.map((r) => r.version)).toEqual(Array.from({ length: 20 }, (_, i) => 23 - i));
     expect(first.data[0]).toEqual({
       id: expect.any(String) as string,
-      post_id: project.post_id,
+      postId: project.postId,
       version: 23,
-      word_count: 3,
+      wordCount: 3,
       reason: 'leave',
-      created_at: expect.any(String) as string,
+      createdAt: expect.any(String) as string,
     });
     const second = dataOf<RevisionList>(await w.call('GET', `${revisionsUrl()}?page=2`));
     expect(second.data.map((r) => [r.version, r.reason])).toEqual([
@@ -206,7 +206,7 @@ describe('posts: revisions', () => {
 
     const restored = await w.call('POST', `${revisionsUrl()}/${oldest.id}/restore`);
     expect(restored.statusCode).toBe(200);
-    expect(postOf(restored)).toMatchObject({ content: '<p>version 1 text</p>', version: 24, word_count: 3 });
+    expect(postOf(restored)).toMatchObject({ content: '<p>version 1 text</p>', version: 24, wordCount: 3 });
     const latest = dataOf<RevisionList>(await w.call('GET', revisionsUrl())).data[0]!;
     expect(latest).toMatchObject({ version: 24, reason: 'restore' });
 
@@ -233,17 +233,17 @@ describe('posts: revisions', () => {
 
 describe('posts: reading', () => {
   it('lists a project’s documents and answers 404 for an unknown one', async () => {
-    const project = await w.createProject({ citation_style: 'harvard' });
+    const project = await w.createProject({ citationStyle: 'harvard' });
     const posts = dataOf<Post[]>(await w.call('GET', `/v1/projects/${project.id}/posts`));
     expect(posts).toEqual([
       {
-        id: project.post_id,
-        project_id: project.id,
+        id: project.postId,
+        projectId: project.id,
         content: '',
-        word_count: 0,
+        wordCount: 0,
         version: 0,
-        citation_format: 'harvard',
-        updated_at: expect.any(String) as string,
+        citationFormat: 'harvard',
+        updatedAt: expect.any(String) as string,
       },
     ]);
     const missing = await w.call('GET', `/v1/projects/${project.id}/posts/nope`);

@@ -43,7 +43,7 @@ describe('projects: only the owner can see or touch a project', () => {
   afterAll(() => t.close());
 
   it("answers 404 on every endpoint for another writer's ids and changes nothing", async () => {
-    for (const [method, url, payload] of endpoints(project.id, project.post_id!, revisionId)) {
+    for (const [method, url, payload] of endpoints(project.id, project.postId!, revisionId)) {
       const res = await intruder.call(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toMatchObject({ status: 'error' });
@@ -60,11 +60,11 @@ describe('projects: only the owner can see or touch a project', () => {
   });
 
   it("answers 404 when another writer's post or revision is reached through one's own project", async () => {
-    for (const [method, url, payload] of endpoints(own.id, project.post_id!, revisionId).slice(5)) {
+    for (const [method, url, payload] of endpoints(own.id, project.postId!, revisionId).slice(5)) {
       const res = await intruder.call(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    for (const [method, url, payload] of endpoints(own.id, own.post_id!, revisionId).slice(8)) {
+    for (const [method, url, payload] of endpoints(own.id, own.postId!, revisionId).slice(8)) {
       const res = await intruder.call(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
@@ -90,7 +90,7 @@ describe('projects: only the owner can see or touch a project', () => {
     const all: [Method, string, object?][] = [
       ['GET', '/v1/projects'],
       ['POST', '/v1/projects', { title: 'T', type: 'essay' }],
-      ...endpoints(project.id, project.post_id!, revisionId),
+      ...endpoints(project.id, project.postId!, revisionId),
     ];
     for (const [method, url, payload] of all) {
       const res = await t.app.inject({ method, url, ...(payload && { payload }) });

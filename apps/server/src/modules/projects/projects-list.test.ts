@@ -19,10 +19,10 @@ describe('projects: the list', () => {
     t = await createTestApp();
     [w, other] = await Promise.all([writer(t, 'professional'), writer(t, 'professional')]);
     const specs: [string, object][] = [
-      ['Climate Change essay', { due_date: '2026-12-10' }],
-      ['climate policy report', { type: 'report', due_date: '2026-11-30' }],
+      ['Climate Change essay', { dueDate: '2026-12-10' }],
+      ['climate policy report', { type: 'report', dueDate: '2026-11-30' }],
       ['History of Rome', {}],
-      ['100% original_work', { due_date: '2027-01-15' }],
+      ['100% original_work', { dueDate: '2027-01-15' }],
     ];
     for (const [title, extra] of specs) made[title] = await w.createProject({ title, ...extra });
     await other.createProject({ title: 'Climate secrets of another writer' });
@@ -79,7 +79,7 @@ describe('projects: the list', () => {
     expect(titles(drafts)).toEqual(['History of Rome', '100% original_work']);
     const completed = await list('?status=completed');
     expect(titles(completed)).toEqual(['climate policy report']);
-    expect(completed.data[0]!.completed_at).not.toBeNull();
+    expect(completed.data[0]!.completedAt).not.toBeNull();
     expect((await list('?status=review')).totalCount).toBe(0);
   });
 

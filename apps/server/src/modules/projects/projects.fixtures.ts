@@ -31,7 +31,7 @@ export async function writer(t: TestApp, plan: 'starter' | 'student' | 'professi
     return dataOf<Project>(res);
   };
   const transition = (id: string, to: string) => call('POST', `/v1/projects/${id}/transition`, { to });
-  const postUrl = (project: Project) => `/v1/projects/${project.id}/posts/${project.post_id}`;
+  const postUrl = (project: Project) => `/v1/projects/${project.id}/posts/${project.postId}`;
   const save = (project: Project, content: string, version: number, extra: object = {}) =>
     call('PUT', postUrl(project), { content, version, ...extra });
   return { user, call, createProject, transition, postUrl, save };

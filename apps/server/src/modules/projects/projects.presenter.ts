@@ -14,29 +14,29 @@ export function presentProject({ project, postId, wordCount }: ProjectRow): Proj
     type: project.type,
     status: project.status,
     brief: project.brief,
-    academic_level: project.academicLevel,
-    target_words: project.targetWords,
-    citation_style: project.citationStyle,
-    due_date: project.dueDate,
+    academicLevel: project.academicLevel,
+    targetWords: project.targetWords,
+    citationStyle: project.citationStyle,
+    dueDate: project.dueDate,
     requirements: project.requirements,
     outline: project.outline,
-    post_id: postId,
-    word_count: wordCount ?? 0,
-    created_at: project.createdAt.toISOString(),
-    updated_at: project.updatedAt.toISOString(),
-    completed_at: project.completedAt?.toISOString() ?? null,
+    postId: postId,
+    wordCount: wordCount ?? 0,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    completedAt: project.completedAt?.toISOString() ?? null,
   };
 }
 
 export function presentPost(row: typeof posts.$inferSelect): Post {
   return {
     id: row.id,
-    project_id: row.projectId,
+    projectId: row.projectId,
     content: row.content,
-    word_count: row.wordCount,
+    wordCount: row.wordCount,
     version: row.version,
-    citation_format: row.citationFormat,
-    updated_at: row.updatedAt.toISOString(),
+    citationFormat: row.citationFormat,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -45,11 +45,11 @@ export function presentRevisionSummary(
 ): RevisionSummary {
   return {
     id: row.id,
-    post_id: row.postId,
+    postId: row.postId,
     version: row.version,
-    word_count: row.wordCount,
+    wordCount: row.wordCount,
     reason: row.reason,
-    created_at: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -120,12 +120,12 @@ export async function createProject(db: Database, ownerId: string, input: Create
       title: input.title,
       type: input.type,
       brief: input.brief ?? '',
-      academicLevel: input.academic_level,
-      targetWords: input.target_words ?? null,
-      citationStyle: input.citation_style,
-      dueDate: input.due_date ?? null,
+      academicLevel: input.academicLevel,
+      targetWords: input.targetWords ?? null,
+      citationStyle: input.citationStyle,
+      dueDate: input.dueDate ?? null,
     });
-    await tx.insert(posts).values({ id: newId(), projectId: id, citationFormat: input.citation_style });
+    await tx.insert(posts).values({ id: newId(), projectId: id, citationFormat: input.citationStyle });
   });
   return getProject(db, ownerId, id);
 }
@@ -142,10 +142,10 @@ export async function updateProject(
       ...(changes.title !== undefined && { title: changes.title }),
       ...(changes.type !== undefined && { type: changes.type }),
       ...(changes.brief !== undefined && { brief: changes.brief }),
-      ...(changes.academic_level !== undefined && { academicLevel: changes.academic_level }),
-      ...(changes.target_words !== undefined && { targetWords: changes.target_words }),
-      ...(changes.citation_style !== undefined && { citationStyle: changes.citation_style }),
-      ...(changes.due_date !== undefined && { dueDate: changes.due_date }),
+      ...(changes.academicLevel !== undefined && { academicLevel: changes.academicLevel }),
+      ...(changes.targetWords !== undefined && { targetWords: changes.targetWords }),
+      ...(changes.citationStyle !== undefined && { citationStyle: changes.citationStyle }),
+      ...(changes.dueDate !== undefined && { dueDate: changes.dueDate }),
       ...(changes.requirements !== undefined && { requirements: changes.requirements }),
       ...(changes.outline !== undefined && { outline: changes.outline }),
       updatedAt: new Date(),

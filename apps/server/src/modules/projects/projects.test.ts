@@ -20,8 +20,8 @@ describe('projects: create, read, update, delete', () => {
       title: '  Climate policy essay ',
       type: 'essay',
       brief: 'Discuss carbon taxes.',
-      target_words: 2500,
-      due_date: '2026-12-01',
+      targetWords: 2500,
+      dueDate: '2026-12-01',
     });
     expect(res.statusCode).toBe(201);
     const project = dataOf<Project>(res);
@@ -30,38 +30,39 @@ describe('projects: create, read, update, delete', () => {
       type: 'essay',
       status: 'pending',
       brief: 'Discuss carbon taxes.',
-      academic_level: 'undergraduate',
-      citation_style: 'apa',
-      target_words: 2500,
-      due_date: '2026-12-01',
+      academicLevel: 'undergraduate',
+      citationStyle: 'apa',
+      targetWords: 2500,
+      dueDate: '2026-12-01',
       requirements: [],
       outline: [],
-      word_count: 0,
-      completed_at: null,
+      wordCount: 0,
+      completedAt: null,
     });
-    expect(project.post_id).toEqual(expect.any(String));
+    expect(project.postId).toEqual(expect.any(String));
     const posts = dataOf<Post[]>(await w.call('GET', `/v1/projects/${project.id}/posts`));
     expect(posts).toEqual([
-      expect.objectContaining({ id: project.post_id, content: '', version: 0, citation_format: 'apa' }),
+      expect.objectContaining({ id: project.postId, content: '', version: 0, citationFormat: 'apa' }),
     ]);
     expect(dataOf<Project>(await w.call('GET', `/v1/projects/${project.id}`))).toEqual(project);
   });
 
   it.each([
     ['an unknown type', { type: 'poem' }, 'body.type'],
-    ['an unknown citation style', { citation_style: 'bluebook' }, 'body.citation_style'],
-    ['an unknown academic level', { academic_level: 'kindergarten' }, 'body.academic_level'],
-    ['a month that does not exist', { due_date: '2026-13-01' }, 'body.due_date'],
-    ['a day that does not exist', { due_date: '2026-02-30' }, 'body.due_date'],
-    ['a date in words', { due_date: 'next Friday' }, 'body.due_date'],
-    ['year zero', { due_date: '0000-01-01' }, 'body.due_date'],
-    ['a zero word target', { target_words: 0 }, 'body.target_words'],
-    ['a fractional word target', { target_words: 10.5 }, 'body.target_words'],
+    ['an unknown citation style', { citationStyle: 'bluebook' }, 'body.citationStyle'],
+    ['an unknown academic level', { academicLevel: 'kindergarten' }, 'body.academicLevel'],
+    ['a month that does not exist', { dueDate: '2026-13-01' }, 'body.dueDate'],
+    ['a day that does not exist', { dueDate: '2026-02-30' }, 'body.dueDate'],
+    ['a date in words', { dueDate: 'next Friday' }, 'body.dueDate'],
+    ['year zero', { dueDate: '0000-01-01' }, 'body.dueDate'],
+    ['a zero word target', { targetWords: 0 }, 'body.targetWords'],
+    ['a fractional word target', { targetWords: 10.5 }, 'body.targetWords'],
     ['an empty title', { title: '   ' }, 'body.title'],
     ['a 201-character title', { title: 'x'.repeat(201) }, 'body.title'],
     ['a NUL character', { title: 'a\u0000b' }, 'body.title'],
     ['a brief over 20,000 characters', { brief: 'x'.repeat(20_001) }, 'body.brief'],
     ['a status', { status: 'completed' }, 'body'],
+    ['a field under its former snake_case name', { due_date: '2026-12-01' }, '"due_date"'],
   ])('refuses %s with a 400 naming the field', async (_, extra, field) => {
     const res = await w.call('POST', '/v1/projects', { title: 'T', type: 'essay', ...extra });
     expect(res.statusCode).toBe(400);
@@ -82,16 +83,16 @@ describe('projects: create, read, update, delete', () => {
   });
 
   it('updates details, the checklist and the outline, and clears the due date', async () => {
-    const project = await w.createProject({ due_date: '2026-12-24' });
+    const project = await w.createProject({ dueDate: '2026-12-24' });
     const requirements = [
       { id: 'r1', label: 'About 2,500 words', kind: 'word_count', target: 2500, done: false },
       { id: 'r2', label: 'Cite in APA', kind: 'citation_style', target: 'apa' },
     ];
-    const outline = [{ id: 's1', title: 'Introduction', level: 1, target_words: 250 }];
+    const outline = [{ id: 's1', title: 'Introduction', level: 1, targetWords: 250 }];
     const res = await w.call('PATCH', `/v1/projects/${project.id}`, {
       title: 'Renamed',
-      citation_style: 'ieee',
-      due_date: null,
+      citationStyle: 'ieee',
+      dueDate: null,
       requirements,
       outline,
     });
@@ -99,12 +100,12 @@ describe('projects: create, read, update, delete', () => {
     const updated = dataOf<Project>(res);
     expect(updated).toMatchObject({
       title: 'Renamed',
-      citation_style: 'ieee',
-      due_date: null,
+      citationStyle: 'ieee',
+      dueDate: null,
       requirements,
       outline,
     });
-    expect(updated.updated_at > project.updated_at).toBe(true);
+    expect(updated.updatedAt > project.updatedAt).toBe(true);
   });
 
   it('refuses a status change, unknown fields and bad values in an update', async () => {
@@ -112,7 +113,7 @@ describe('projects: create, read, update, delete', () => {
     for (const body of [
       { status: 'completed' },
       { owner_id: 'x' },
-      { due_date: '2026-02-29' },
+      { dueDate: '2026-02-29' },
       { title: '' },
     ]) {
       const res = await w.call('PATCH', `/v1/projects/${project.id}`, body);
@@ -129,7 +130,7 @@ describe('projects: create, read, update, delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success', data: null });
     expect((await w.call('GET', `/v1/projects/${project.id}`)).statusCode).toBe(404);
-    expect((await w.call('GET', `/v1/projects/${project.id}/posts/${project.post_id}`)).statusCode).toBe(404);
+    expect((await w.call('GET', `/v1/projects/${project.id}/posts/${project.postId}`)).statusCode).toBe(404);
     expect((await w.call('DELETE', `/v1/projects/${project.id}`)).statusCode).toBe(404);
   });
 });
@@ -205,8 +206,8 @@ describe('projects: transitions', () => {
       const moved = dataOf<Project>(res);
       expect(moved.status).toBe(to);
       if (completed)
-        expect(Date.parse(moved.completed_at!)).toBeGreaterThan(Date.parse(project.created_at) - 1);
-      else expect(moved.completed_at).toBeNull();
+        expect(Date.parse(moved.completedAt!)).toBeGreaterThan(Date.parse(project.createdAt) - 1);
+      else expect(moved.completedAt).toBeNull();
     }
   });
 

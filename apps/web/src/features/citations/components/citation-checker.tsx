@@ -51,7 +51,7 @@ export function CitationChecker() {
 
   const project = list.find((p) => p.id === projectChoice) ?? list[0]!;
   // The project's own style until the writer picks another; choosing a project starts from its style again.
-  const style = styleChoice ?? project.citation_style;
+  const style = styleChoice ?? project.citationStyle;
 
   const run = () => {
     const sent = text;

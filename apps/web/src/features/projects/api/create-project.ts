@@ -13,8 +13,8 @@ function isPassThrough(body: unknown): body is PassThroughError {
 }
 
 /** The request with the server's defaults left optional, as the schema's input allows. */
-export type NewProject = Omit<CreateProjectRequest, 'academic_level' | 'citation_style'> &
-  Partial<Pick<CreateProjectRequest, 'academic_level' | 'citation_style'>>;
+export type NewProject = Omit<CreateProjectRequest, 'academicLevel' | 'citationStyle'> &
+  Partial<Pick<CreateProjectRequest, 'academicLevel' | 'citationStyle'>>;
 
 export async function createProject(input: NewProject): Promise<CreateProjectResult> {
   const body = await apiRequest<Envelope<Project>>('/v1/projects', { method: 'POST', body: input });

@@ -26,7 +26,7 @@ describe('prefetchProjectStep', () => {
   it('asks for the project and its posts at once and caches the draft under its own key', async () => {
     fetchMock.mockImplementation((url) =>
       Promise.resolve(
-        urlOf(url).endsWith('/posts') ? answer([post]) : answer({ id: 'p1', post_id: 'post-1' }),
+        urlOf(url).endsWith('/posts') ? answer([post]) : answer({ id: 'p1', postId: 'post-1' }),
       ),
     );
     const client = new QueryClient();
@@ -36,7 +36,7 @@ describe('prefetchProjectStep', () => {
       '/v1/projects/p1/posts',
     ]);
     await vi.waitFor(() => expect(client.getQueryData(projectKeys.post('p1', 'post-1'))).toEqual(post));
-    expect(client.getQueryData(projectKeys.detail('p1'))).toEqual({ id: 'p1', post_id: 'post-1' });
+    expect(client.getQueryData(projectKeys.detail('p1'))).toEqual({ id: 'p1', postId: 'post-1' });
   });
 
   it('keeps a draft the cache already holds', async () => {

@@ -14,14 +14,8 @@ export function StatusBadge({ status }: { status: ProjectStatus }) {
 }
 
 /** Shown when the due date lies before the start of today and the project is not completed. */
-export function OverdueBadge({
-  project,
-  now,
-}: {
-  project: Pick<Project, 'due_date' | 'status'>;
-  now?: Date;
-}) {
-  if (!isOverdue(project.due_date, project.status, now)) return null;
+export function OverdueBadge({ project, now }: { project: Pick<Project, 'dueDate' | 'status'>; now?: Date }) {
+  if (!isOverdue(project.dueDate, project.status, now)) return null;
   return (
     <Badge className="bg-destructive-soft text-destructive" data-testid="overdue">
       <AlertTriangle className="size-3" aria-hidden="true" />

@@ -9,17 +9,17 @@ const project: Project = {
   type: 'essay',
   status: 'pending',
   brief: '',
-  academic_level: 'undergraduate',
-  target_words: null,
-  citation_style: 'apa',
-  due_date: null,
+  academicLevel: 'undergraduate',
+  targetWords: null,
+  citationStyle: 'apa',
+  dueDate: null,
   requirements: [],
   outline: [],
-  post_id: 'post1',
-  word_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  completed_at: null,
+  postId: 'post1',
+  wordCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  completedAt: null,
 };
 
 const brief = `Write a 2,000-word essay. Use Harvard referencing. Due 14 March 2030.
@@ -52,9 +52,9 @@ describe('the step 2 analysis draft', () => {
     const blank = { id: 'x', label: '  ', kind: 'other' as const };
     const patch = projectPatch({ ...draft, requirements: [...draft.requirements, blank] }, brief);
     expect(patch).toMatchObject({
-      target_words: 2000,
-      citation_style: 'harvard',
-      due_date: '2030-03-14',
+      targetWords: 2000,
+      citationStyle: 'harvard',
+      dueDate: '2030-03-14',
       brief,
     });
     expect(patch.requirements?.some((r) => r.id === 'x')).toBe(false);

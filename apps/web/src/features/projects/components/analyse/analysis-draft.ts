@@ -37,11 +37,11 @@ export type AnalysisDraft = {
 
 /** The brief's reading, with the project's own values where the brief is silent. */
 export function draftFromAnalysis(analysis: BriefAnalysis, project: Project): AnalysisDraft {
-  const target = analysis.wordTarget ? wordCountTarget(analysis.wordTarget) : project.target_words;
+  const target = analysis.wordTarget ? wordCountTarget(analysis.wordTarget) : project.targetWords;
   return {
     wordTarget: target === null ? '' : String(target),
-    citationStyle: analysis.citationStyle?.style ?? project.citation_style,
-    dueDate: analysis.dueDate?.date ?? project.due_date ?? '',
+    citationStyle: analysis.citationStyle?.style ?? project.citationStyle,
+    dueDate: analysis.dueDate?.date ?? project.dueDate ?? '',
     requirements: requirementsFromAnalysis(analysis).filter((r) => !FACT_KINDS.has(r.kind)),
     outline: outlineSections(analysis.outline),
     questions: analysis.questions,
@@ -93,9 +93,9 @@ export function projectPatch(draft: AnalysisDraft, brief: string): UpdateProject
   const window = readWordTarget(draft.wordTarget);
   return {
     brief,
-    target_words: window ? window.target : null,
-    citation_style: draft.citationStyle,
-    due_date: draft.dueDate || null,
+    targetWords: window ? window.target : null,
+    citationStyle: draft.citationStyle,
+    dueDate: draft.dueDate || null,
     requirements: checklistOf(draft),
     outline: draft.outline.map((s) => ({ ...s, title: s.title.trim() })).filter((s) => s.title !== ''),
   };

@@ -42,11 +42,11 @@ export function OutlineEditor({ outline, onChange }: OutlineEditorProps) {
                   type="number"
                   min={0}
                   className="w-24 shrink-0"
-                  value={section.target_words ?? ''}
+                  value={section.targetWords ?? ''}
                   placeholder="words"
                   onChange={(e) =>
                     row.update({
-                      target_words: e.target.value === '' ? undefined : Math.max(0, Number(e.target.value)),
+                      targetWords: e.target.value === '' ? undefined : Math.max(0, Number(e.target.value)),
                     })
                   }
                 />

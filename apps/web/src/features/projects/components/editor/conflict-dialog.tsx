@@ -70,7 +70,7 @@ export function ConflictDialog({
           />
           <Version
             title={`Saved version ${conflict.server.version}`}
-            meta={`${conflict.server.word_count} words · saved ${formatDateTime(conflict.server.updated_at)}`}
+            meta={`${conflict.server.wordCount} words · saved ${formatDateTime(conflict.server.updatedAt)}`}
             html={conflict.server.content}
           />
         </div>

@@ -43,9 +43,9 @@ export function DraftSidebar({ project, results, checks }: DraftSidebarProps) {
                     <span className="mr-1.5 text-muted-foreground">{i + 1}.</span>
                     {s.title}
                   </span>
-                  {s.target_words ? (
+                  {s.targetWords ? (
                     <span className="shrink-0 text-xs text-muted-foreground">
-                      {s.target_words.toLocaleString('en-US')} w
+                      {s.targetWords.toLocaleString('en-US')} w
                     </span>
                   ) : null}
                 </li>

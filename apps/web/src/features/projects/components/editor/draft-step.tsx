@@ -6,7 +6,7 @@ import { DraftWorkspace } from './draft-workspace';
 
 /** Loads the project's draft fresh from the server, then opens the editor on it. */
 export function DraftStep({ project }: { project: Project }) {
-  const postId = project.post_id ?? '';
+  const postId = project.postId ?? '';
   const post = useQuery({
     ...getPostQueryOptions(project.id, postId),
     enabled: postId !== '',

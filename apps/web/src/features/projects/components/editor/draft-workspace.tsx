@@ -52,7 +52,7 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
       root.style.scrollBehavior = previous;
     };
   }, []);
-  const insights = useDraftInsights(editor, project, post.citation_format);
+  const insights = useDraftInsights(editor, project, post.citationFormat);
 
   return (
     <div
@@ -96,7 +96,7 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
             <EditorContent editor={editor} />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-2.5 sm:px-10">
-            <DraftStatsBar stats={insights?.stats} target={project.target_words} />
+            <DraftStatsBar stats={insights?.stats} target={project.targetWords} />
           </div>
         </div>
         {focusMode ? null : (

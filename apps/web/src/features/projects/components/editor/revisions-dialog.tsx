@@ -77,7 +77,7 @@ export function RevisionsDialog({
                       Version {r.version} · {REASONS[r.reason]}
                     </span>
                     <span className="block text-xs text-muted-foreground">
-                      {formatDateTime(r.created_at)} · {r.word_count} words
+                      {formatDateTime(r.createdAt)} · {r.wordCount} words
                     </span>
                   </button>
                 </li>

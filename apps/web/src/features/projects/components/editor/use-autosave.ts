@@ -27,7 +27,7 @@ export function useAutosave(editor: Editor | null, post: Post, clock?: Clock) {
   const [state, setState] = useState<AutosaveState>({
     status: 'saved',
     version: post.version,
-    lastBackendSave: Date.parse(post.updated_at),
+    lastBackendSave: Date.parse(post.updatedAt),
     lastLocalSave: null,
   });
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -40,17 +40,17 @@ export function useAutosave(editor: Editor | null, post: Post, clock?: Clock) {
     const c = new AutosaveController({
       cacheKey: key,
       version: post.version,
-      lastBackendSave: Date.parse(post.updated_at),
+      lastBackendSave: Date.parse(post.updatedAt),
       getContent,
       storage: window.localStorage,
       clock,
       onState: setState,
       onConflict: (mine, server) => setConflict({ mine, server }),
       save: async (content, version, reason) => {
-        const outcome = await savePost(post.project_id, post.id, { content, version, reason });
+        const outcome = await savePost(post.projectId, post.id, { content, version, reason });
         if (outcome.kind === 'saved') {
-          queryClient.setQueryData(projectKeys.post(post.project_id, post.id), outcome.post);
-          void queryClient.invalidateQueries({ queryKey: projectKeys.detail(post.project_id), exact: true });
+          queryClient.setQueryData(projectKeys.post(post.projectId, post.id), outcome.post);
+          void queryClient.invalidateQueries({ queryKey: projectKeys.detail(post.projectId), exact: true });
           void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
         }
         return outcome;
@@ -59,7 +59,7 @@ export function useAutosave(editor: Editor | null, post: Post, clock?: Clock) {
     controller.current = c;
     c.start();
     const entry = readDraftCache(window.localStorage, key);
-    const server = { content: post.content, version: post.version, updatedAt: Date.parse(post.updated_at) };
+    const server = { content: post.content, version: post.version, updatedAt: Date.parse(post.updatedAt) };
     if (shouldOfferRecovery(entry, server) && entry.content !== getContent()) setRecovery(entry);
     const onUpdate = () => c.changed();
     const onVisibility = () => document.visibilityState === 'hidden' && c.hidden();
@@ -88,7 +88,7 @@ export function useAutosave(editor: Editor | null, post: Post, clock?: Clock) {
       window.removeEventListener('keydown', onKey);
       c.stop();
       // The writer deleted the project from here: nothing is left to save to, and no copy is worth keeping.
-      if (wasProjectDeleted(queryClient, post.project_id)) {
+      if (wasProjectDeleted(queryClient, post.projectId)) {
         removeDraftCache(window.localStorage, key);
       } else if (c.dirty) {
         // Leaving the editor inside the app: save what is unsaved, and keep a local copy until it lands.

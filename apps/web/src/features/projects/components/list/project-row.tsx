@@ -22,7 +22,7 @@ type ProjectRowProps = {
 /** One project in a list: where it stands, when it is due, and a link to the step it is on. */
 export function ProjectRow({ project, onDelete }: ProjectRowProps) {
   const step = progressStep(project.status);
-  const overdue = isOverdue(project.due_date, project.status);
+  const overdue = isOverdue(project.dueDate, project.status);
   return (
     <li className="flex items-center rounded-xl border border-border bg-card shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft/30">
       <Link
@@ -47,16 +47,16 @@ export function ProjectRow({ project, onDelete }: ProjectRowProps) {
               Step {step} of 5: {STEP_LABELS[step]}
             </span>
             <span aria-hidden="true">·</span>
-            <span>{formatWords(project.word_count)}</span>
-            {project.due_date ? (
+            <span>{formatWords(project.wordCount)}</span>
+            {project.dueDate ? (
               <span className={cn('sm:hidden', overdue && 'font-medium text-destructive')}>
-                Due {formatDate(project.due_date)}
+                Due {formatDate(project.dueDate)}
               </span>
             ) : null}
           </p>
         </div>
         <div className="hidden shrink-0 text-right text-sm sm:block">
-          {project.due_date ? (
+          {project.dueDate ? (
             <p
               className={cn(
                 'flex items-center justify-end gap-1.5',
@@ -64,12 +64,12 @@ export function ProjectRow({ project, onDelete }: ProjectRowProps) {
               )}
             >
               <CalendarDays className="size-4" aria-hidden="true" />
-              Due {formatDate(project.due_date)}
+              Due {formatDate(project.dueDate)}
             </p>
           ) : (
             <p className="text-muted-foreground">No due date</p>
           )}
-          <p className="mt-0.5 text-xs text-muted-foreground">Updated {formatDate(project.updated_at)}</p>
+          <p className="mt-0.5 text-xs text-muted-foreground">Updated {formatDate(project.updatedAt)}</p>
         </div>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>

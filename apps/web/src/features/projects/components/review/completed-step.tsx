@@ -23,12 +23,12 @@ export function CompletedStep({ project, post }: { project: Project; post: Post 
   const navigate = useNavigate();
   const transition = useTransitionProject(project.id);
   const facts: [string, string][] = [
-    ['Words', formatWords(post.word_count)],
+    ['Words', formatWords(post.wordCount)],
     ['Type', PROJECT_TYPE_LABELS[project.type]],
-    ['Citation style', CITATION_STYLE_LABELS[post.citation_format]],
-    ['Started', formatDate(project.created_at)],
-    ['Completed', project.completed_at ? formatDate(project.completed_at) : '—'],
-    ['Due', project.due_date ? formatDate(project.due_date) : 'No due date'],
+    ['Citation style', CITATION_STYLE_LABELS[post.citationFormat]],
+    ['Started', formatDate(project.createdAt)],
+    ['Completed', project.completedAt ? formatDate(project.completedAt) : '—'],
+    ['Due', project.dueDate ? formatDate(project.dueDate) : 'No due date'],
   ];
   return (
     <>

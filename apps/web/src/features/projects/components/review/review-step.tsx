@@ -16,7 +16,7 @@ import { DraftStatsCard } from './draft-stats-card';
 export function ReviewStep({ project, post }: { project: Project; post: Post }) {
   const navigate = useNavigate();
   const transition = useTransitionProject(project.id);
-  const { results, stats, outline } = evaluateDraft(project, post.content, post.citation_format);
+  const { results, stats, outline } = evaluateDraft(project, post.content, post.citationFormat);
   const met = results.filter((r) => r.state === 'met').length;
   const move = (to: 'draft' | 'completed') =>
     transition.mutate(to, {
@@ -66,7 +66,7 @@ export function ReviewStep({ project, post }: { project: Project; post: Post }) 
           </Card>
         </div>
         <div className="grid content-start gap-6">
-          <DraftStatsCard stats={stats} target={project.target_words} />
+          <DraftStatsCard stats={stats} target={project.targetWords} />
           {outline.length > 0 ? (
             <Card>
               <CardHeader className="pb-3 sm:pb-3">

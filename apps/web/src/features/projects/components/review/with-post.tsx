@@ -6,7 +6,7 @@ import { getPostQueryOptions } from '../../api/get-post';
 
 /** Renders `children` with the project's saved draft, fetched fresh. */
 export function WithPost({ project, children }: { project: Project; children: (post: Post) => ReactNode }) {
-  const postId = project.post_id ?? '';
+  const postId = project.postId ?? '';
   const post = useQuery({
     ...getPostQueryOptions(project.id, postId),
     enabled: postId !== '',

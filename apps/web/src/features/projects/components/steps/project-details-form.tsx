@@ -14,8 +14,8 @@ import { FormField } from '../../../../components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '../../../../components/ui/input';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 
-export type ProjectDetails = Pick<CreateProjectRequest, 'title' | 'type' | 'brief' | 'due_date'>;
-type Errors = Partial<Record<'title' | 'type' | 'due_date' | 'brief', string>>;
+export type ProjectDetails = Pick<CreateProjectRequest, 'title' | 'type' | 'brief' | 'dueDate'>;
+type Errors = Partial<Record<'title' | 'type' | 'dueDate' | 'brief', string>>;
 
 type ProjectDetailsFormProps = {
   project?: Project;
@@ -28,25 +28,25 @@ type ProjectDetailsFormProps = {
 export function ProjectDetailsForm({ project, busy, notice, onSubmit }: ProjectDetailsFormProps) {
   const [type, setType] = useState<ProjectType>(project?.type ?? 'essay');
   const [title, setTitle] = useState(project?.title ?? '');
-  const [dueDate, setDueDate] = useState(project?.due_date ?? '');
+  const [dueDate, setDueDate] = useState(project?.dueDate ?? '');
   const [brief, setBrief] = useState(project?.brief ?? '');
   const [errors, setErrors] = useState<Errors>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateProjectRequestSchema.safeParse({ title, type, brief, due_date: dueDate || null });
+    const parsed = CreateProjectRequestSchema.safeParse({ title, type, brief, dueDate: dueDate || null });
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Errors;
-        found[key] ??= key === 'due_date' ? 'Enter a real date.' : issue.message;
+        found[key] ??= key === 'dueDate' ? 'Enter a real date.' : issue.message;
       }
       setErrors(found);
       return;
     }
     setErrors({});
-    const { title: t, type: k, brief: b, due_date: d } = parsed.data;
-    onSubmit({ title: t, type: k, brief: b, due_date: d });
+    const { title: t, type: k, brief: b, dueDate: d } = parsed.data;
+    onSubmit({ title: t, type: k, brief: b, dueDate: d });
   };
 
   return (
@@ -76,7 +76,7 @@ export function ProjectDetailsForm({ project, busy, notice, onSubmit }: ProjectD
       <FormField
         label="Due date"
         hint="Optional. Projects past their due date are marked overdue."
-        error={errors.due_date}
+        error={errors.dueDate}
       >
         <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} className="sm:w-56" />
       </FormField>

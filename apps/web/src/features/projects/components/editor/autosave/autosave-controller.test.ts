@@ -32,12 +32,12 @@ function fakeClock(start = 1_000_000) {
 
 const post = (version: number, content = '<p>server</p>'): Post => ({
   id: 'post1',
-  project_id: 'p1',
+  projectId: 'p1',
   content,
-  word_count: 1,
+  wordCount: 1,
   version,
-  citation_format: 'apa',
-  updated_at: new Date().toISOString(),
+  citationFormat: 'apa',
+  updatedAt: new Date().toISOString(),
 });
 
 function setup(start = 1_000_000, lastBackendSave = start) {
