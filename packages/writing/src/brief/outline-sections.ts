@@ -4,7 +4,7 @@ import type { OutlineItem } from './brief.schema.ts';
 
 /**
  * The proposed outline in the shape a project stores (OutlineSectionSchema in packages/shared): ids from the
- * titles so re-analysis keeps them stable, the word allowance as target_words, the guidance as notes.
+ * titles so re-analysis keeps them stable, the word allowance as targetWords, the guidance as notes.
  */
 export function outlineSections(outline: readonly OutlineItem[]): OutlineSection[] {
   const used = new Set<string>();
@@ -16,7 +16,7 @@ export function outlineSections(outline: readonly OutlineItem[]): OutlineSection
       id,
       title: item.title.slice(0, 200),
       level: 1,
-      ...(item.words === null ? {} : { target_words: item.words }),
+      ...(item.words === null ? {} : { targetWords: item.words }),
       ...(item.guidance === null ? {} : { notes: item.guidance.slice(0, 2_000) }),
     };
   });
