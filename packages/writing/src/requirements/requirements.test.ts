@@ -51,7 +51,7 @@ describe('requirementsFromAnalysis', () => {
   it('produces a checklist and outline the stored project schemas accept unchanged', () => {
     for (const r of requirements) expect(RequirementSchema.parse(r)).toEqual(r);
     for (const s of outlineSections(analysis.outline)) expect(OutlineSectionSchema.parse(s)).toEqual(s);
-    expect(outlineSections(analysis.outline).map((s) => [s.id, s.target_words])).toEqual([
+    expect(outlineSections(analysis.outline).map((s) => [s.id, s.targetWords])).toEqual([
       ['abstract', 250],
       ['introduction', 960],
       ['method', 1280],
