@@ -21,3 +21,14 @@ export const conflict = (message: string, code = 'conflict') => new HttpError(40
 /** Reading an upload failed: the multipart body ended before its closing boundary or was malformed. */
 export const uploadIncomplete = () =>
   badRequest('The upload arrived incomplete or malformed. Please send the file again.', 'upload-incomplete');
+
+/**
+ * What a failure to read a multipart request means: the parser's own 4xx (a limit) stands; anything else is a
+ * body that is not the multipart it claims to be (no boundary, cut short), never the server's fault.
+ */
+export function uploadError(err: unknown): Error {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return err instanceof Error && typeof status === 'number' && status >= 400 && status < 500
+    ? err
+    : uploadIncomplete();
+}

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer } from '../../../test/identity.ts';
 import { writer, type Writer } from './projects.fixtures.ts';
 
-describe('a brief upload cut short', () => {
+describe('a brief upload that is not the multipart it claims to be', () => {
   let t: TestApp;
   let w: Writer;
   let project: Project;
@@ -15,11 +15,14 @@ describe('a brief upload cut short', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 400, not 500, when the body ends before its closing boundary', async () => {
+  it.each([
+    ['ends before its closing boundary', 'multipart/form-data; boundary=cut'],
+    ['names no boundary', 'multipart/form-data'],
+  ])('answers 400, not 500, when the body %s', async (_, contentType) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/projects/${project.id}/analyse`,
-      headers: { ...bearer(w.user.token), 'content-type': 'multipart/form-data; boundary=cut' },
+      headers: { ...bearer(w.user.token), 'content-type': contentType },
       payload:
         '--cut\r\nContent-Disposition: form-data; name="file"; filename="brief.txt"\r\n\r\nWrite 2,000 wo',
     });

@@ -9,7 +9,7 @@ import {
 } from '@penwright/shared';
 import { BriefAnalysisSchema } from '@penwright/writing';
 import { ok } from '../../lib/envelope.ts';
-import { uploadIncomplete } from '../../lib/errors.ts';
+import { uploadError } from '../../lib/errors.ts';
 import { analyseProjectBrief, type BriefInput } from './analyse.service.ts';
 import { briefFileMissing, briefFileTooLarge } from './analyse.upload.ts';
 import { ProjectParamsSchema } from './projects.params.ts';
@@ -23,13 +23,14 @@ export default async function analyseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   async function uploadedBrief(request: FastifyRequest): Promise<BriefInput> {
-    const part = await request.file();
+    const part = await request.file().catch((err: unknown) => {
+      throw uploadError(err);
+    });
     if (!part || part.fieldname !== 'file') throw briefFileMissing();
-    // Anything else that fails while the request is read is the request's doing (it was cut short).
     const bytes = await part.toBuffer().catch((err: unknown) => {
       throw err instanceof fastify.multipartErrors.RequestFileTooLargeError
         ? briefFileTooLarge()
-        : uploadIncomplete();
+        : uploadError(err);
     });
     if (bytes.length > BRIEF_FILE_MAX_BYTES || part.file.truncated) throw briefFileTooLarge();
     return { kind: 'file', filename: part.filename, bytes };

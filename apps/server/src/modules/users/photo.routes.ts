@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CurrentUserSchema, envelope } from '@penwright/shared';
 import { ok } from '../../lib/envelope.ts';
-import { badRequest, HttpError, uploadIncomplete } from '../../lib/errors.ts';
+import { badRequest, HttpError, uploadError } from '../../lib/errors.ts';
 import { PHOTO_MAX_BYTES, processProfilePhoto } from './photo.ts';
 import { replaceProfilePhoto } from './photo.service.ts';
 import { getCurrentUser } from './users.service.ts';
@@ -35,17 +35,16 @@ export default async function photoRoutes(fastify: FastifyInstance) {
           'Send the photo as multipart/form-data in a field named "file".',
           'users/photo-missing',
         );
-      const part = await request.file();
+      const part = await request.file().catch((err: unknown) => {
+        throw uploadError(err);
+      });
       if (!part)
         throw badRequest(
           'Send the photo as multipart/form-data in a field named "file".',
           'users/photo-missing',
         );
-      // Anything else that fails while the request is read is the request's doing (it was cut short).
       const input = await part.toBuffer().catch((err: unknown) => {
-        throw err instanceof fastify.multipartErrors.RequestFileTooLargeError
-          ? tooLarge()
-          : uploadIncomplete();
+        throw err instanceof fastify.multipartErrors.RequestFileTooLargeError ? tooLarge() : uploadError(err);
       });
       if (input.length > PHOTO_MAX_BYTES || part.file.truncated) throw tooLarge();
       const photo = await processProfilePhoto(part.filename, input);

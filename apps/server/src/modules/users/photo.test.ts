@@ -150,11 +150,14 @@ describe('profile photo upload', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
-  it('answers 400, not 500, to an upload cut off before its closing boundary', async () => {
+  it.each([
+    ['cut off before its closing boundary', 'multipart/form-data; boundary=cut'],
+    ['without a boundary', 'multipart/form-data'],
+  ])('answers 400, not 500, to an upload %s', async (_, contentType) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/users/me/photo',
-      headers: { ...bearer(user.token), 'content-type': 'multipart/form-data; boundary=cut' },
+      headers: { ...bearer(user.token), 'content-type': contentType },
       payload: '--cut\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\n\r\nhalf a photo',
     });
     expect(res.statusCode).toBe(400);
