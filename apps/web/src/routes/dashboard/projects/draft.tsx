@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DraftStep } from '../../../features/projects/components/editor/draft-step';
+import { DraftStep } from '../../../features/projects/components/editor/workspace/draft-step';
 import { ProjectStepPage } from '../../../features/projects/components/steps/project-step-page';
 
 /** /dashboard/projects/draft/{id}: step 3, the editor. */

@@ -10,7 +10,7 @@ import { PencilLine } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { DraftPreview } from '../editor/draft-preview';
+import { DraftPreview } from '../editor/tiptap/draft-preview';
 import { formatWords } from '../project-labels';
 import { StepHeading } from '../steps/step-heading';
 import { ProjectActionsMenu } from '../project-actions-menu';

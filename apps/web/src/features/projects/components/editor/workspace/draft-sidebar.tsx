@@ -1,8 +1,8 @@
 import type { Project } from '@penwright/shared';
 import type { RequirementResult } from '@penwright/writing';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { RequirementsChecklist } from './requirements-checklist';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
+import { RequirementsChecklist } from '../requirements/requirements-checklist';
 
 type DraftSidebarProps = { project: Project; results: RequirementResult[]; checks?: ReactNode };
 

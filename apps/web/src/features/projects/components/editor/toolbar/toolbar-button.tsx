@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../../../../lib/cn';
 
 type ToolbarButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   label: string;

@@ -3,7 +3,7 @@ import type { Node as PMNode } from '@tiptap/pm/model';
 import { closeHistory } from '@tiptap/pm/history';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { footnoteSyncKey } from './footnote-sync';
-import { draftExtensions } from './index';
+import { draftExtensions } from '../tiptap/draft-extensions';
 
 // The editor runs without a page here (no DOM): content goes in as JSON and is read back from the document.
 

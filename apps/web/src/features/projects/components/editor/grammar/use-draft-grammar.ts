@@ -1,15 +1,15 @@
 import { grammarIgnoreKey, type GrammarEdit, type GrammarIgnore } from '@penwright/shared';
 import { useCallback, useMemo, useState } from 'react';
-import type { FindingFilter, PlacedFinding } from '../../../../components/grammar/finding';
-import { newGrammarSessionId } from '../../../../components/grammar/session-id';
-import { dictionarySet, suppressFor } from '../../../../components/grammar/suppress';
-import { useGrammarSession } from '../../../../components/grammar/use-grammar-session';
-import { useAddDictionaryWord } from '../../../../lib/grammar/add-dictionary-word';
-import { useAddIgnore } from '../../../../lib/grammar/add-ignore';
-import { checkGrammar } from '../../../../lib/grammar/check-grammar';
-import { useDictionary } from '../../../../lib/grammar/get-dictionary';
-import { useIgnores } from '../../../../lib/grammar/get-ignores';
-import { useRemoveIgnore } from '../../../../lib/grammar/remove-ignore';
+import type { FindingFilter, PlacedFinding } from '../../../../../components/grammar/finding';
+import { newGrammarSessionId } from '../../../../../components/grammar/session-id';
+import { dictionarySet, suppressFor } from '../../../../../components/grammar/suppress';
+import { useGrammarSession } from '../../../../../components/grammar/use-grammar-session';
+import { useAddDictionaryWord } from '../../../../../lib/grammar/add-dictionary-word';
+import { useAddIgnore } from '../../../../../lib/grammar/add-ignore';
+import { checkGrammar } from '../../../../../lib/grammar/check-grammar';
+import { useDictionary } from '../../../../../lib/grammar/get-dictionary';
+import { useIgnores } from '../../../../../lib/grammar/get-ignores';
+import { useRemoveIgnore } from '../../../../../lib/grammar/remove-ignore';
 
 /**
  * The draft's grammar and style checks: every check asks for style findings too and names the project, so its

@@ -1,25 +1,25 @@
 import { type Post, type Project } from '@penwright/shared';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
-import { EditorFindingCard } from '../../../../components/grammar/editor-finding-card';
-import { GrammarCheck } from '../../../../components/grammar/grammar-extension';
-import { cn } from '../../../../lib/cn';
-import './editor.css';
-import { ConflictDialog } from './conflict-dialog';
-import { FindingsCard } from '../../../../components/grammar/findings-card';
-import { IgnoredFindings } from '../../../../components/grammar/ignored-findings';
+import { EditorFindingCard } from '../../../../../components/grammar/editor-finding-card';
+import { FindingsCard } from '../../../../../components/grammar/findings-card';
+import { GrammarCheck } from '../../../../../components/grammar/grammar-extension';
+import { IgnoredFindings } from '../../../../../components/grammar/ignored-findings';
+import { cn } from '../../../../../lib/cn';
+import '../tiptap/editor.css';
+import { ConflictDialog } from '../autosave/conflict-dialog';
+import { RecoveryBanner } from '../autosave/recovery-banner';
+import { useAutosave } from '../autosave/use-autosave';
+import { useDraftGrammar } from '../grammar/use-draft-grammar';
+import { DraftStatsBar } from '../insights/draft-stats-bar';
+import { useDraftInsights } from '../insights/use-draft-insights';
+import { RevisionsDialog } from '../revisions/revisions-dialog';
+import { draftExtensions } from '../tiptap/draft-extensions';
+import { cleanPastedHtml } from '../tiptap/paste-cleanup';
+import { DraftShortcuts } from '../tiptap/shortcuts';
+import { EditorToolbar } from '../toolbar/editor-toolbar';
 import { DraftHeader } from './draft-header';
 import { DraftSidebar } from './draft-sidebar';
-import { DraftStatsBar } from './draft-stats-bar';
-import { EditorToolbar } from './editor-toolbar';
-import { draftExtensions } from './extensions';
-import { cleanPastedHtml } from './extensions/paste-cleanup';
-import { DraftShortcuts } from './extensions/shortcuts';
-import { RecoveryBanner } from './recovery-banner';
-import { RevisionsDialog } from './revisions-dialog';
-import { useAutosave } from './use-autosave';
-import { useDraftGrammar } from './use-draft-grammar';
-import { useDraftInsights } from './use-draft-insights';
 
 /** Step 3: the editor with its toolbar, save state, checklist beside it, history and distraction-free mode. */
 export function DraftWorkspace({ project, post }: { project: Project; post: Post }) {

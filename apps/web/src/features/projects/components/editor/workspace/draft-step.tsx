@@ -1,7 +1,7 @@
 import type { Project } from '@penwright/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { getPostQueryOptions } from '../../api/get-post';
+import { Skeleton } from '../../../../../components/ui/skeleton';
+import { getPostQueryOptions } from '../../../api/get-post';
 import { DraftWorkspace } from './draft-workspace';
 
 /** Loads the project's draft fresh from the server, then opens the editor on it. */

@@ -1,9 +1,9 @@
 import type { Editor } from '@tiptap/core';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
+import { Button } from '../../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../../components/ui/dialog';
+import { FormField } from '../../../../../components/ui/form-field';
+import { Input } from '../../../../../components/ui/input';
 
 type LinkDialogProps = { editor: Editor; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -2,7 +2,7 @@ import type { Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
-import { FootnoteItem, FootnoteRef, Footnotes } from './footnotes';
+import { FootnoteItem, FootnoteRef, Footnotes } from '../footnotes/footnotes';
 
 /** The draft's schema: what the server's sanitizer keeps, and nothing it would throw away on save. */
 export function draftExtensions(): Extensions {

@@ -19,7 +19,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { insertFootnote } from './extensions/footnotes';
+import { insertFootnote } from '../footnotes/footnotes';
 import { LinkDialog } from './link-dialog';
 import { ToolbarButton, ToolbarDivider } from './toolbar-button';
 

@@ -1,7 +1,7 @@
 import { htmlToText } from '@penwright/shared';
 import { EditorContent, useEditor } from '@tiptap/react';
 import './editor.css';
-import { draftExtensions } from './extensions';
+import { draftExtensions } from './draft-extensions';
 
 /**
  * The draft as it reads, without editing. It goes through the editor's schema rather than innerHTML, so only

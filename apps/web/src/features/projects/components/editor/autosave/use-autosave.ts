@@ -2,17 +2,17 @@ import type { Post } from '@penwright/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, useState } from 'react';
-import { wasProjectDeleted } from '../../api/delete-project';
-import { projectKeys } from '../../api/query-keys';
-import { savePost } from '../../api/save-post';
-import { AutosaveController, type AutosaveState, type Clock } from './autosave/autosave-controller';
+import { wasProjectDeleted } from '../../../api/delete-project';
+import { projectKeys } from '../../../api/query-keys';
+import { savePost } from '../../../api/save-post';
+import { AutosaveController, type AutosaveState, type Clock } from './autosave-controller';
 import {
   draftCacheKey,
   readDraftCache,
   removeDraftCache,
   shouldOfferRecovery,
   type DraftCacheEntry,
-} from './autosave/draft-cache';
+} from './draft-cache';
 import type { Conflict } from './conflict-dialog';
 
 /**

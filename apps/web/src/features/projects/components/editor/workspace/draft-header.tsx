@@ -2,13 +2,13 @@ import { projectPath, type Project } from '@penwright/shared';
 import { ArrowRight, History, Maximize2, Minimize2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useTransitionProject } from '../../api/transition-project';
-import { ProjectActionsMenu } from '../project-actions-menu';
-import { StepHeading } from '../steps/step-heading';
-import type { AutosaveState } from './autosave/autosave-controller';
-import { SaveStatus } from './save-status';
+import { Button } from '../../../../../components/ui/button';
+import { Spinner } from '../../../../../components/ui/spinner';
+import { useTransitionProject } from '../../../api/transition-project';
+import { ProjectActionsMenu } from '../../project-actions-menu';
+import { StepHeading } from '../../steps/step-heading';
+import type { AutosaveState } from '../autosave/autosave-controller';
+import { SaveStatus } from '../autosave/save-status';
 
 type DraftHeaderProps = {
   project: Project;

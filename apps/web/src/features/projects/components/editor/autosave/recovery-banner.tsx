@@ -1,7 +1,7 @@
 import { formatDateTime } from '@penwright/shared';
 import { History } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import type { DraftCacheEntry } from './autosave/draft-cache';
+import { Button } from '../../../../../components/ui/button';
+import type { DraftCacheEntry } from './draft-cache';
 
 type RecoveryBannerProps = { entry: DraftCacheEntry; onRestore: () => void; onDiscard: () => void };
 

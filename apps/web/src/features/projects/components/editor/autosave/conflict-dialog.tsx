@@ -2,8 +2,8 @@ import { formatDateTime, htmlToText, type Post } from '@penwright/shared';
 import { countHtmlWords } from '@penwright/writing';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
+import { Button } from '../../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../../components/ui/dialog';
 
 export type Conflict = { mine: string; server: Post };
 

@@ -1,5 +1,5 @@
 import { Extension } from '@tiptap/core';
-import { insertFootnote } from './footnotes';
+import { insertFootnote } from '../footnotes/footnotes';
 
 /** Shortcuts beyond TipTap's own: Mod-K opens the link dialog, Mod-Alt-F adds a footnote. */
 export const DraftShortcuts = Extension.create<{ onLink: () => void }>({

@@ -1,12 +1,12 @@
 import { formatDateTime, htmlToText, type Post, type RevisionReason } from '@penwright/shared';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Spinner } from '../../../../components/ui/spinner';
-import { cn } from '../../../../lib/cn';
-import { restoreRevision, useRevision, useRevisions } from '../../api/revisions';
+import { Button } from '../../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../../components/ui/dialog';
+import { Pagination } from '../../../../../components/ui/pagination';
+import { Skeleton } from '../../../../../components/ui/skeleton';
+import { Spinner } from '../../../../../components/ui/spinner';
+import { cn } from '../../../../../lib/cn';
+import { restoreRevision, useRevision, useRevisions } from '../../../api/revisions';
 
 const REASONS: Record<RevisionReason, string> = {
   autosave: 'Autosaved',

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@penwright/shared';
 import { AlertCircle, CheckCircle2, CircleDot, LoaderCircle, TriangleAlert } from 'lucide-react';
-import type { AutosaveState } from './autosave/autosave-controller';
+import type { AutosaveState } from './autosave-controller';
 
 const TEXT = {
   saved: 'All changes saved',

@@ -1,6 +1,6 @@
 import type { Project, Requirement } from '@penwright/shared';
 import type { RequirementResult } from '@penwright/writing';
-import { useUpdateProject } from '../../api/update-project';
+import { useUpdateProject } from '../../../api/update-project';
 import { RequirementStateIcon } from './requirement-state-icon';
 
 /** Lines no rule can check; the writer ticks them off. */
