@@ -106,6 +106,10 @@ export const REQUIREMENT_KINDS = [
   'source',
   'formatting',
   'other',
+  'task',
+  'page_length',
+  'prohibition',
+  'marking_criterion',
 ] as const;
 
 /** One line of the requirements checklist the brief analysis proposes and the writer ticks off. */

@@ -2,12 +2,15 @@ import type { ProjectType } from '@penwright/shared';
 import type { BriefAnalysis } from './brief.schema.ts';
 import { briefLines, briefSentences } from './brief-lines.ts';
 import { extractCitationStyle } from './citation-style.ts';
-import { extractDueDate } from './due-date.ts';
+import { extractDeadlines } from './due-date.ts';
 import { extractKeyTerms } from './key-terms.ts';
+import { extractMarkingCriteria } from './marking-criteria.ts';
 import { proposeOutline } from './outline.ts';
 import { extractQuestions } from './questions.ts';
-import { extractRequiredSections } from './sections.ts';
-import { extractWordTarget } from './word-target.ts';
+import { readUnits } from './requirement-reading.ts';
+import { readRequiredSections } from './sections.ts';
+import { minimumSources } from './sources.ts';
+import { extractPageLength, extractWordTarget } from './word-target.ts';
 
 /**
  * Briefs are a page or two; a much longer paste is usually a whole module handbook. Reading the first
@@ -39,9 +42,14 @@ export function analyseBrief(text: string, options: AnalyseBriefOptions): BriefA
   const sentences = briefSentences(lines);
   const wordTarget = extractWordTarget(sentences, warnings);
   const citationStyle = extractCitationStyle(sentences, warnings);
-  const dueDate = extractDueDate(sentences, options.now ?? new Date(), warnings);
-  const requiredSections = extractRequiredSections(lines, sentences);
+  const { dueDate, deadlineText, deliverables } = extractDeadlines(
+    sentences,
+    options.now ?? new Date(),
+    warnings,
+  );
+  const { sections: requiredSections, claimed } = readRequiredSections(lines, sentences);
   const questions = extractQuestions(sentences);
+  const units = readUnits(lines, questions, claimed, deliverables);
   const keyTerms = extractKeyTerms(sentences);
   const outline = proposeOutline({
     projectType: options.projectType,
@@ -55,6 +63,14 @@ export function analyseBrief(text: string, options: AnalyseBriefOptions): BriefA
     wordTarget,
     citationStyle,
     dueDate,
+    deadlineText,
+    pageLength: extractPageLength(sentences),
+    sources: units.sources,
+    minSources: minimumSources(units.sources),
+    prohibitions: units.prohibitions,
+    formatting: units.formatting,
+    tasks: units.tasks,
+    markingCriteria: extractMarkingCriteria(lines),
     requiredSections,
     questions,
     keyTerms,

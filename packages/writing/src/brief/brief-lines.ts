@@ -29,7 +29,7 @@ const BULLET = /^(?:[-–—•*·▪●○◦‣⁃►✓]|\(?\d{1,2}[.)]|\(?[a
 const WRAPPED_LINE = 70;
 const TERMINAL = /[.!?;:]["'”’)]*$/;
 const BOILERPLATE_HEADING =
-  /marking|assessment criteria|rubric|grading|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
+  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
 
 /**
  * Headings are short lines without closing punctuation: sentence case ("Marking criteria") up to six words, or
@@ -76,7 +76,8 @@ function unwrap(rawLines: string[]): string[] {
   return out.map((parts) => parts.join(' '));
 }
 
-const LIST_HEADING = /structure|sections?|format|headings?|contents|layout|include|contain|following/i;
+const LIST_HEADING =
+  /structure|sections?|format|headings?|contents|layout|include|contain|following|parts|chapters|elements|in this order/i;
 
 function isListLeadIn(leadIn: string): boolean {
   return leadIn.endsWith(':') && LIST_HEADING.test(leadIn);

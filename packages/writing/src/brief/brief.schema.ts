@@ -17,10 +17,25 @@ export const WordTargetSchema = z.object({
   target: z.number().int().positive(),
   /** True when the brief gave pages only and the words were estimated from them. */
   fromPages: z.boolean(),
+  /** What the brief leaves out of the count ("the reference list", "appendices"), in its words. */
+  excludes: z.array(z.string()),
+  /** What the brief says the count includes ("footnotes", "quotations"). */
+  includes: z.array(z.string()),
   /** The sentence the figure came from, so the writer can check the reading. */
   source: z.string(),
 });
 export type WordTarget = z.infer<typeof WordTargetSchema>;
+
+/** A length in pages, kept apart from words: "6–8 pages" is what the marker will count. */
+export const PageLengthSchema = z.object({
+  kind: WordTargetKindSchema,
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  target: z.number().positive(),
+  excludes: z.array(z.string()),
+  source: z.string(),
+});
+export type PageLength = z.infer<typeof PageLengthSchema>;
 
 export const CitationStyleFindingSchema = z.object({
   style: CitationStyleSchema,
@@ -63,6 +78,75 @@ export const BriefQuestionSchema = z.object({
 });
 export type BriefQuestion = z.infer<typeof BriefQuestionSchema>;
 
+/** "At least 8 peer-reviewed sources": how many, and of what kind. */
+export const SourceRequirementSchema = z.object({
+  min: z.number().int().nonnegative().nullable(),
+  max: z.number().int().positive().nullable(),
+  /** The kind of source as the brief names it ("peer-reviewed journal articles"), or null for any. */
+  kind: z.string().nullable(),
+  /** The requirement in the brief's words, for the checklist. */
+  text: z.string(),
+  source: z.string(),
+});
+export type SourceRequirement = z.infer<typeof SourceRequirementSchema>;
+
+/** Rules a draft can be checked against by machine; everything else is checked by the writer. */
+export const ProhibitionCheckSchema = z.enum(['first_person', 'second_person', 'contractions']);
+
+/** Something the brief forbids: "do not use first person", "no Wikipedia". */
+export const ProhibitionSchema = z.object({
+  text: z.string(),
+  check: ProhibitionCheckSchema.nullable(),
+  source: z.string(),
+});
+export type Prohibition = z.infer<typeof ProhibitionSchema>;
+
+export const FormattingAspectSchema = z.enum([
+  'file_format',
+  'file_name',
+  'file_size',
+  'font',
+  'spacing',
+  'margins',
+  'page_numbers',
+  'page_size',
+  'header',
+  'heading_style',
+  'template',
+  'word_count_statement',
+  'reference_order',
+  'referencing',
+  'typed',
+]);
+export type FormattingAspect = z.infer<typeof FormattingAspectSchema>;
+
+/** One presentation rule: file format, font, spacing, margins, a style Penwright cannot select… */
+export const FormattingRuleSchema = z.object({
+  aspect: FormattingAspectSchema,
+  /** The rule as shown on the checklist ("Font: 12-point Times New Roman"). */
+  text: z.string(),
+  source: z.string(),
+});
+export type FormattingRule = z.infer<typeof FormattingRuleSchema>;
+
+/** Something the brief tells the writer to do that is not a question, a section or a fact above. */
+export const BriefTaskSchema = z.object({
+  text: z.string(),
+  /** How the brief set it: an item of a list, a sentence, or a deliverable with a date of its own. */
+  origin: z.enum(['list', 'sentence', 'deliverable']),
+  source: z.string(),
+});
+export type BriefTask = z.infer<typeof BriefTaskSchema>;
+
+/** A row of the marking scheme: what is assessed and its weight (a percentage or a number of marks). */
+export const MarkingCriterionSchema = z.object({
+  text: z.string(),
+  weight: z.number().nonnegative().nullable(),
+  unit: z.enum(['%', 'marks', 'points']).nullable(),
+  source: z.string(),
+});
+export type MarkingCriterion = z.infer<typeof MarkingCriterionSchema>;
+
 export const KeyTermSchema = z.object({ term: z.string(), count: z.number().int().positive() });
 export type KeyTerm = z.infer<typeof KeyTermSchema>;
 
@@ -82,6 +166,16 @@ export const BriefAnalysisSchema = z.object({
   wordTarget: WordTargetSchema.nullable(),
   citationStyle: CitationStyleFindingSchema.nullable(),
   dueDate: DueDateSchema.nullable(),
+  /** The deadline in the brief's words when it names no calendar date ("Sunday of week 6"). */
+  deadlineText: z.string().nullable(),
+  pageLength: PageLengthSchema.nullable(),
+  sources: z.array(SourceRequirementSchema),
+  /** The fewest sources the brief accepts overall, or null when it sets no number. */
+  minSources: z.number().int().nonnegative().nullable(),
+  prohibitions: z.array(ProhibitionSchema),
+  formatting: z.array(FormattingRuleSchema),
+  tasks: z.array(BriefTaskSchema),
+  markingCriteria: z.array(MarkingCriterionSchema),
   requiredSections: z.array(RequiredSectionSchema),
   questions: z.array(BriefQuestionSchema),
   keyTerms: z.array(KeyTermSchema),

@@ -42,14 +42,20 @@ describe('citation style', () => {
     expect(analyse('Reference in Harvard style rather than APA.').warnings).toEqual([]);
   });
 
-  it('prefers the style named in a referencing sentence and warns when several are allowed', () => {
+  it('reads no style when the brief lets the writer choose, and says so', () => {
     const a = analyse(
       'The APA has published guidance on this topic. You may reference in Harvard or MLA style.',
     );
-    expect(a.citationStyle).toMatchObject({ style: 'harvard' });
+    expect(a.citationStyle).toBeNull();
     expect(a.warnings).toEqual([
-      'The brief mentions more than one referencing style (Harvard, MLA, APA); Harvard was used.',
+      'The brief lets you choose the referencing style (Harvard, MLA); pick one and use it consistently.',
     ]);
+    expect(style('You may use any standard citation style, provided you use it consistently.')).toBeNull();
+    // A style the brief requires elsewhere still counts.
+    expect(analyse('Cite in APA style. Do not use MLA or Chicago.')).toMatchObject({
+      citationStyle: { style: 'apa' },
+      warnings: [],
+    });
   });
 
   it('takes a missing edition from another sentence about the same style', () => {

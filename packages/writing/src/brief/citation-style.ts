@@ -3,7 +3,8 @@ import type { CitationStyleFinding } from './brief.schema.ts';
 import type { BriefSentence } from './brief-lines.ts';
 
 /*
- * APA and MLA are unambiguous acronyms. The other names are also places, universities, publishers and
+ * A style counts only when the brief requires it: a sentence that offers a choice ("any standard style",
+ * "either MLA or Harvard") sets none. APA and MLA are unambiguous acronyms. The other names are also places, universities, publishers and
  * databases ("Harvard Business School case", "IEEE Xplore", "schools in Chicago"), so they count only in a
  * sentence about referencing, and never when followed by the institution they usually name.
  */
@@ -71,6 +72,12 @@ function chicagoVariant(sentence: string): CitationStyleFinding['variant'] {
   return null;
 }
 
+/** "You may use any standard style", "either MLA or Harvard": the brief leaves the choice to the writer. */
+const CHOICE =
+  /\b(?:any|either|whichever|your choice of|one of the following)\b[^.]{0,40}\b(?:style|system|referencing|citation|format)|\b(?:style|system|referencing|format)s?\s+of your choice\b/i;
+const ALTERNATIVES =
+  /\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver|OSCOLA|AGLC\d?|ACS|AMA|APSA|ASA|Turabian)\b[^.;]{0,30}?\s(?:or|and\/or)\s+(?:the\s+)?(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver|OSCOLA|AGLC\d?|ACS|AMA|APSA|ASA|Turabian)\b/;
+
 interface Found {
   finding: CitationStyleFinding;
   score: number;
@@ -83,7 +90,17 @@ export function extractCitationStyle(
   warnings: string[],
 ): CitationStyleFinding | null {
   const found: Found[] = [];
+  const offered = new Set<string>();
   sentences.forEach(({ text }, index) => {
+    const refused = /\b(?:not|never|avoid|instead of|rather than|nor)\b/i.test(text);
+    if (!refused && (CHOICE.test(text) || ALTERNATIVES.test(text))) {
+      for (const m of text.matchAll(
+        /\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver|OSCOLA|AGLC\d?|ACS|APSA)\b/g,
+      ))
+        offered.add(m[0]);
+      offered.add('');
+      return;
+    }
     const context = CONTEXT.test(text);
     for (const rule of RULES) {
       for (const m of text.matchAll(rule.name)) {
@@ -101,6 +118,16 @@ export function extractCitationStyle(
       }
     }
   });
+  if (offered.size > 0) {
+    // The brief leaves the choice to the writer; a passing mention elsewhere ("the APA has published …") is
+    // not a requirement, only a sentence about referencing that names one style would be.
+    const names = [...offered].filter(Boolean);
+    warnings.push(
+      `The brief lets you choose the referencing style${names.length > 0 ? ` (${names.join(', ')})` : ''}; pick one and use it consistently.`,
+    );
+    const required = found.filter((f) => f.score > 0);
+    found.splice(0, found.length, ...required);
+  }
   if (found.length === 0) return null;
   found.sort((a, b) => b.score - a.score || a.order - b.order);
   const best = (found[0] as Found).finding;
@@ -118,4 +145,9 @@ export function extractCitationStyle(
     edition: best.edition ?? same.find((f) => f.finding.edition)?.finding.edition ?? null,
     variant: best.variant ?? same.find((f) => f.finding.variant)?.finding.variant ?? null,
   };
+}
+
+/** Whether a sentence names a referencing style it can be read from. */
+export function namesStyle(text: string): boolean {
+  return /\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver|Turabian)\b/.test(text) && CONTEXT.test(text);
 }

@@ -9,7 +9,9 @@ import type { BriefSentence } from './brief-lines.ts';
  * - A date without a year is the next one on or after today (`now`).
  * - Relative phrases ("next Friday", "end of week 10") are ignored: they need a term calendar we do not have.
  * - When several dates qualify (a draft and a final deadline), the latest is the due date and a warning lists
- *   the rest.
+ *   the rest; an earlier deliverable ("a proposal is due 2 October") is kept as a task of its own.
+ * - Dates in sentences about late work ("essays submitted after 20 November will not be accepted", "a 100%
+ *   penalty applies after …") are cut-offs, not deadlines, and are never the due date.
  * - "midnight" means the end of that day (23:59), as students read it.
  */
 
@@ -44,6 +46,11 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => Parts | null }[] = 
 
 const CUE =
   /\b(?:due|deadline|submit(?:ted)?|submission|hand(?:ed)?[\s-]in|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date)\b/i;
+const LATE =
+  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b/i;
+/** A deadline named without a calendar date: "Sunday of week 6", "end of Module 4". */
+const RELATIVE =
+  /\b(?:week|module|unit|session|day)\s+\d+\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bend of\b/i;
 const TIME_12 = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?/i;
 const TIME_24 = /\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/;
 
@@ -121,30 +128,68 @@ function datesIn(sentence: string, now: Date, warnings: string[]): Found[] {
   return found.map((f) => ({ ...f, time }));
 }
 
-/** The submission deadline, or null; see the rules above. */
-export function extractDueDate(
+export interface Deadlines {
+  dueDate: DueDate | null;
+  /** The deadline in the brief's words when it gives no calendar date. */
+  deadlineText: string | null;
+  /** Earlier deliverables with dates of their own ("a one-page proposal is due 2 October"). */
+  deliverables: string[];
+}
+
+/** The submission deadline and any earlier deliverables; see the rules above. */
+export function extractDeadlines(
   sentences: readonly BriefSentence[],
   now: Date,
   warnings: string[],
-): DueDate | null {
-  const found: Found[] = [];
+): Deadlines {
+  const found: (Found & { clause: string })[] = [];
+  let relative: string | null = null;
   sentences.forEach(({ text }, i) => {
     if (!CUE.test(text)) return;
-    const own = datesIn(text, now, warnings);
-    // "Deadline:" on one line and the date alone on the next is common in pasted cover sheets.
-    const next = sentences[i + 1]?.text;
-    const carried =
-      own.length === 0 && /:\s*$/.test(text) && next !== undefined ? datesIn(next, now, warnings) : [];
-    found.push(...own, ...carried);
+    for (const clause of text.split(/;\s+/)) {
+      if (LATE.test(clause)) continue;
+      const own = datesIn(clause, now, warnings);
+      // "Deadline:" on one line and the date alone on the next is common in pasted cover sheets.
+      const next = sentences[i + 1]?.text;
+      const carried =
+        own.length === 0 && /:\s*$/.test(clause) && next !== undefined ? datesIn(next, now, warnings) : [];
+      const dated = [...own, ...carried];
+      found.push(...dated.map((f) => ({ ...f, clause })));
+      if (dated.length === 0 && relative === null && RELATIVE.test(clause) && !/:\s*$/.test(clause)) {
+        relative = clause.trim();
+      }
+    }
   });
-  if (found.length === 0) return null;
+  if (found.length === 0) return { dueDate: null, deadlineText: relative, deliverables: [] };
   found.sort((a, b) => b.at.getTime() - a.at.getTime() || (b.time ?? '').localeCompare(a.time ?? ''));
-  const { at: _at, ...latest } = found[0] as Found;
+  const { at: _at, clause: _clause, ...latest } = found[0] as Found & { clause: string };
   const others = [...new Set(found.map((f) => f.date))].filter((d) => d !== latest.date);
   if (others.length > 0) {
     warnings.push(
       `The brief gives several dates (${others.join(', ')}); the latest, ${latest.date}, is the due date.`,
     );
   }
-  return latest;
+  // An earlier date that names its own piece of work ("a proposal", "an outline") is a deliverable.
+  const deliverables = found
+    .filter((f) => f.date !== latest.date && DELIVERABLE.test(f.clause) && !FINAL.test(f.clause))
+    .map((f) => f.clause.trim().replace(/[.;,]+$/, ''));
+  return { dueDate: latest, deadlineText: null, deliverables: [...new Set(deliverables)] };
+}
+
+const DELIVERABLE =
+  /\b(?:proposal|outline|abstract|draft|plan|bibliography|annotated|topic|presentation|summary|reflection)\b/i;
+const FINAL = /\bfinal (?:paper|essay|report|version|submission)\b/i;
+
+/** The submission deadline, or null; see the rules above. */
+export function extractDueDate(
+  sentences: readonly BriefSentence[],
+  now: Date,
+  warnings: string[],
+): DueDate | null {
+  return extractDeadlines(sentences, now, warnings).dueDate;
+}
+
+/** Whether a sentence states a dated deadline. */
+export function statesDeadline(text: string): boolean {
+  return CUE.test(text) && PATTERNS.some(({ re }) => text.search(re) >= 0);
 }

@@ -57,8 +57,10 @@ export function extractQuestions(sentences: readonly BriefSentence[]): BriefQues
   const seen = new Set<string>();
   for (const { text: raw, line } of sentences) {
     if (line.boilerplate || line.heading) continue;
-    const text = raw.replace(NUMBERING, '').trim();
-    const asked = /\?["'”’)]*$/.test(text);
+    const numbered = raw.replace(NUMBERING, '').trim();
+    const asked = /\?["'”’)]*$/.test(numbered);
+    // "Write an essay on the following question: Should …?" asks the part after the colon.
+    const text = asked ? numbered.replace(/^.*:\s+(?=\p{Lu})/u, '') : numbered;
     const verb = taskVerb(text);
     if ((!asked && verb === null) || words(text).length < 4 || ADMIN.test(text)) continue;
     const keywords = keywordsOf(text);

@@ -1,5 +1,6 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
+import { isInstructionVerb } from './instructions.ts';
 import { sectionName } from './section-names.ts';
 
 /*
@@ -11,26 +12,43 @@ import { sectionName } from './section-names.ts';
  */
 
 const TRIGGER =
-  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\s*:/i;
+  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b/i;
+/** Sections often named together, which a list split at "and" must keep whole. */
+const COMPOUND =
+  /^(?:(?:the|a|an)\s+)?(?:materials and methods|results and discussion|conclusions? and (?:recommendations|future work)|introduction and (?:background|rationale)|aims? and objectives|data and methods|discussion and conclusions?|research questions and hypotheses|summary and conclusions?|findings and (?:analysis|discussion))\b/i;
+/** "A bibliography … must appear at the end", "a reference list should be included". */
+const REQUIRED_SUBJECT =
+  /^(?:a|an|the|your)\s+([\p{L} ]{3,40}?)(?:,[^,]*,)?\s+(?:must|should|needs to|is to)\s+(?:also\s+)?(?:appear|be (?:included|provided|attached|added|placed))\b/iu;
+const AS_APPENDIX = /\b(?:as|in)\s+(?:an?|the)\s+appendix\b/i;
+/** Words that describe a part without naming it ("headed sections"). */
+const GENERIC_TITLE =
+  /^(?:\p{L}+ed|main|other|separate|relevant|appropriate|different|numbered|clear|body)$/iu;
 const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b/i;
 const STRUCTURE_HEADING = /structure|format|layout|sections|headings|contents|organisation|organization/;
 const LEADING_FILLER =
-  /^(?:(?:a|an|the|your|its|their|one|clear|clearly|brief|short|concise|detailed|well[\s-]structured|appropriate|separate|final|full|also|then|finally)\s+)+/i;
+  /^(?:(?:a|an|the|your|its|their|one|clear|clearly|brief|short|concise|detailed|well[\s-]structured|appropriate|separate|final|full|also|then|finally|critical|thorough|comprehensive)\s+)+/i;
+const PART_LENGTH =
+  /\s+of\s+(?:no more than|up to|about|around|approximately|approx\.?|at most|max(?:imum)?\.?|between)?\s*\d[\d,]*(?:\s*(?:-|–|to|and)\s*\d[\d,]*)?\s*words?\b/i;
 const TRAILING_FILLER = /\s+(?:section|chapter|heading|part)s?$/i;
 const CUT =
-  /\s(?:that|which|where|in which|explaining|outlining|describing|summari[sz]ing|setting|including|with|to|for)\s|\s*[(:–—]|\s-\s/i;
+  /\s(?:that|which|where|in which|explaining|outlining|describing|summari[sz]ing|setting|including|with|to|for|ending|in|on)\s|\s*[(:–—,]|\s-\s/i;
 // A capitalised section name mid-sentence, but not inside a longer name ("Advanced Research Methods").
 const CAPITALISED =
   /(?<=\s)(?<!\p{Lu}[\p{L}'’-]*\s)(Abstract|Executive Summary|Introduction|Background|Literature Review|Methodology|Methods?|Results|Findings|Discussion|Limitations|Recommendations|Conclusions?|Reflection|Appendix|Appendices|Reference List|Bibliography)\b(?!\s+(?:to|of|in|on)\b|\s+\p{Lu})/gu;
+
+const MODAL = /\b(?:must|should|will|need|needs|may|can|is|are)\b/i;
 
 function wordsIn(text: string): number | null {
   const m = /(\d{1,3}(?:,\d{3})+|\d+)\s*(?:-\s*)?words?\b/i.exec(text);
   return m?.[1] === undefined ? null : parseInt(m[1].replace(/,/g, ''), 10);
 }
 
-function clean(item: string): string | null {
-  let title = item.replace(/^["“‘']|["”’'.,;]+$/g, '').trim();
+function clean(item: string, maxWords = 6): string | null {
+  let title = item
+    .replace(/^["“‘']|["”’'.,;]+$/g, '')
+    .replace(PART_LENGTH, '')
+    .trim();
   const cut = CUT.exec(title);
   if (cut && cut.index > 0) title = title.slice(0, cut.index);
   title = title
@@ -38,7 +56,10 @@ function clean(item: string): string | null {
     .replace(TRAILING_FILLER, '')
     .replace(/["”’']$/, '')
     .trim();
-  if (title === '' || /\d/.test(title) || title.split(/\s+/).length > 6) return null;
+  const tooLong = title.split(/\s+/).length > maxWords;
+  // A title never carries a verb of obligation: "References must be formatted …" is a rule about references.
+  if (title === '' || /\d/.test(title) || tooLong || GENERIC_TITLE.test(title) || MODAL.test(title))
+    return null;
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
@@ -48,18 +69,46 @@ function namesSection(title: string): boolean {
 }
 
 function toSection(item: string, source: string, anyName: boolean): RequiredSection | null {
-  const title = clean(item);
+  const title = clean(item, anyName ? 9 : 6);
   if (title === null || (!anyName && !namesSection(title))) return null;
   return { title, words: wordsIn(item), source };
 }
 
+/** Splits "A, B, C and D" into items, keeping "Materials and Methods" and "Conclusion and Future Work" whole. */
+function listItems(list: string): string[] {
+  const parts = list.split(/\s*(?:[,;]|\bfollowed by\b|\bthen\b)\s*/i).filter((s) => s.trim() !== '');
+  return parts.flatMap((part, i) => {
+    const halves = part.split(/\s+and\s+/i);
+    if (halves.length < 2 || COMPOUND.test(part)) return [part];
+    const bothNamed = halves.every((h) => namesSection(clean(h) ?? ''));
+    return i === parts.length - 1 || bothNamed ? halves : [part];
+  });
+}
+
+function fromSubject(sentence: BriefSentence): RequiredSection[] {
+  const subject = REQUIRED_SUBJECT.exec(sentence.text)?.[1];
+  if (subject && namesSection(clean(subject) ?? '')) {
+    return [{ title: clean(subject) ?? subject, words: null, source: sentence.text }];
+  }
+  if (AS_APPENDIX.test(sentence.text) && /^(?:attach|include|add|put|place|provide)\b/i.test(sentence.text)) {
+    return [{ title: 'Appendix', words: null, source: sentence.text }];
+  }
+  return [];
+}
+
 function fromProse(sentence: BriefSentence): RequiredSection[] {
   const m = TRIGGER.exec(sentence.text);
-  if (!m) return [];
-  const list = sentence.text.slice(m.index + m[0].length).replace(/^\s*:?\s*/, '');
+  if (!m) return fromSubject(sentence);
+  const list = sentence.text
+    .slice(m.index + m[0].length)
+    .replace(/^\s*:?\s*/, '')
+    .replace(
+      /^(?:the\s+)?following\s*(?:sections?|headings?|parts|chapters|elements|components)?\s*:?\s*/i,
+      '',
+    );
   // "… the following sections:" introduces a list on the next lines; the bullets are read there.
-  if (/:\s*$/.test(list) || /^(?:the\s+)?following\b/i.test(list)) return [];
-  const items = list.split(/\s*(?:,|;|\band\b|\bfollowed by\b|\bthen\b)\s*/i).filter((s) => s.trim() !== '');
+  if (list === '' || /:\s*$/.test(list)) return [];
+  const items = listItems(list);
   const context = SECTION_CONTEXT.test(sentence.text);
   const found = items.flatMap((item) => toSection(item, sentence.text, context) ?? []);
   // One item alone counts only when it is nothing but a section name ("must include an abstract"), not a
@@ -71,10 +120,24 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
   return context || found.length >= 2 || bare ? found : [];
 }
 
+const QUESTION =
+  /\?["'”’)]*$|^(?:how|why|what|which|who|when|where|whether|to what extent|do|does|is|are|can|should)\b/i;
+
 function fromBullet(line: BriefLine): RequiredSection | null {
   const leadIn = line.leadIn ?? '';
+  // A question in a list is something to answer, not a part of the work.
+  if (QUESTION.test(line.text)) return null;
   const structured = STRUCTURE_HEADING.test(line.section) || SECTION_CONTEXT.test(leadIn);
-  if (!structured && !TRIGGER.test(leadIn)) return null;
+  if (!structured && !TRIGGER.test(leadIn) && !/\brequirements?\s*:?\s*$/i.test(leadIn)) return null;
+  // A short item written like a heading ("Situation analysis (market, competitors)") names a part even when
+  // the lead-in only says "must include".
+  const plain = line.text.replace(/\s*\([^)]*\)/g, '');
+  const headingLike =
+    /^\p{Lu}/u.test(plain) && !/\d|:\s/.test(plain) && plain.split(/\s+/).length <= 6 && !MODAL.test(plain);
+  const firstWord = /^[\p{L}-]+/u.exec(line.text)?.[0] ?? '';
+  if (!structured && headingLike && !isInstructionVerb(firstWord) && !/^(?:a|an|the|at)\b/i.test(line.text)) {
+    return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
+  }
   return toSection(line.text, `${leadIn} ${line.text}`.trim(), structured);
 }
 
@@ -91,11 +154,17 @@ function keyOf(title: string): string {
   return sectionName(title)?.key ?? title.toLowerCase();
 }
 
+export interface SectionReading {
+  sections: RequiredSection[];
+  /** Lines and sentences that were read as a list of sections, so nothing else reads them as a task. */
+  claimed: Set<string>;
+}
+
 /** Sections the brief requires, in the order it names them, without duplicates. */
-export function extractRequiredSections(
+export function readRequiredSections(
   lines: readonly BriefLine[],
   sentences: readonly BriefSentence[],
-): RequiredSection[] {
+): SectionReading {
   const byLine = new Map<BriefLine, BriefSentence[]>();
   for (const sentence of sentences) {
     const list = byLine.get(sentence.line);
@@ -104,10 +173,23 @@ export function extractRequiredSections(
   }
   // Walking lines in order keeps the brief's own order, which the outline follows.
   const found: RequiredSection[] = [];
+  const claimed = new Set<string>();
   for (const line of lines) {
-    if (line.bullet) found.push(...[fromBullet(line)].flatMap((s) => s ?? []));
+    if (line.bullet) {
+      const section = fromBullet(line);
+      if (section) {
+        found.push(section);
+        claimed.add(line.text);
+      }
+    }
     for (const sentence of byLine.get(line) ?? []) {
-      if (!line.bullet && !line.heading) found.push(...fromProse(sentence));
+      if (!line.heading) {
+        const listed = fromProse(sentence);
+        found.push(...listed);
+        // A list of parts, or a short sentence that only asks for one ("Include a reference list.").
+        if (listed.length >= 2 || (listed.length === 1 && sentence.text.split(/\s+/).length <= 10))
+          claimed.add(sentence.text);
+      }
       found.push(...fromCapitalised(sentence));
     }
   }
@@ -118,5 +200,13 @@ export function extractRequiredSections(
     if (!seen) byKey.set(key, s);
     else if (seen.words === null && s.words !== null) byKey.set(key, { ...seen, words: s.words });
   }
-  return [...byKey.values()];
+  return { sections: [...byKey.values()], claimed };
+}
+
+/** Sections the brief requires, in the order it names them, without duplicates. */
+export function extractRequiredSections(
+  lines: readonly BriefLine[],
+  sentences: readonly BriefSentence[],
+): RequiredSection[] {
+  return readRequiredSections(lines, sentences).sections;
 }

@@ -1,11 +1,14 @@
-import type { WordTarget, WordTargetKind } from './brief.schema.ts';
+import type { PageLength, WordTarget, WordTargetKind } from './brief.schema.ts';
 import type { BriefSentence } from './brief-lines.ts';
+import { lengthScope } from './length-scope.ts';
+import { NUMBER_WORD, parseCount } from './numbers.ts';
 
 /*
  * Every figure followed by "words" (or preceded by "word limit/count") is a candidate; the phrase around it says
  * whether it is a cap, a floor, a range or a guide, and whether it sizes the whole piece or one part of it
  * ("an abstract of 250 words"). The best-supported whole-piece figure wins and any disagreeing one becomes a
- * warning, because a brief that says 2,000 in one place and 2,500 in another needs the writer's eye.
+ * warning, because a brief that says 2,000 in one place and 2,500 in another needs the writer's eye. Pages are
+ * read the same way and kept as a length of their own, since a marker who asks for "6–8 pages" counts pages.
  */
 
 const NUM = String.raw`(?<![\d.,])(\d{1,3}(?:[,\u00a0\u202f\u2009]\d{3})+(?!\d)|\d+(?:\.\d+)?\s?k\b|\d+)`;
@@ -18,8 +21,10 @@ const BY_LABEL = new RegExp(
   String.raw`\b(word[\s-]*(?:limit|count|length|target|range|allowance)s?)\b([^\d.!?]{0,40}?)${NUM}(?:${TO}${NUM})?`,
   'gi',
 );
+// Page counts are small, so briefs often spell them out ("TWO TO THREE PAGES").
+const PAGE_NUM = String.raw`(?<![\d.,])(\d+(?:\.\d+)?(?![\d,])|${NUMBER_WORD})`;
 const BY_PAGES = new RegExp(
-  String.raw`${NUM}(?:${TO}${NUM})?[\s-]*(?:full\s+|(?:single|double|1\.5)[\s-]spaced\s+)?pages?\b`,
+  String.raw`${PAGE_NUM}(?:${TO}${PAGE_NUM})?[\s-]*(?:full\s+|(?:single|double|1\.5)[\s-]*spaced\s+|typed\s+)?pages?\b`,
   'gi',
 );
 
@@ -41,40 +46,51 @@ const PART_OF_PIECE =
 const READING = /\b(?:read|reading|pp\.|textbook|handbook|see)\b/i;
 /** Double spacing is the academic default (APA, MLA); single-spaced pages hold about twice the words. */
 const WORDS_PER_PAGE = { double: 250, single: 500 } as const;
+/** "Less than 1,500 words will NOT receive credit" sets a floor, not a cap; "more than … will be penalised" a cap. */
+const CONSEQUENCE =
+  /\b(?:will|may|would|shall)\s+not\s+(?:receive|get|earn|be\s+(?:accepted|graded|marked|considered|read))|\bpenali[sz]|\blose\b|\bfail|\bdeduct|\bno credit\b|\breturned\b|\bnot acceptable\b/i;
+const BELOW = /(?:less|fewer|shorter)\s+than|under|below/i;
+const ABOVE = /(?:more|longer)\s+than|over|in excess of|exceed/i;
 
 interface Candidate {
-  target: WordTarget;
+  kind: WordTargetKind;
+  a: number;
+  b: number | null;
   score: number;
   part: boolean;
+  source: string;
 }
 
 function parseNumber(raw: string): number {
   const compact = raw.replace(/[,\u00a0\u202f\u2009\s]/g, '').toLowerCase();
-  return compact.endsWith('k') ? Math.round(parseFloat(compact) * 1000) : parseInt(compact, 10);
+  if (compact.endsWith('k')) return Math.round(parseFloat(compact) * 1000);
+  return /^\d/.test(compact) ? parseFloat(compact) : parseCount(compact);
 }
 
-function kindOf(before: string, after: string, labelled: string | null, range: boolean): WordTargetKind {
+function kindOf(
+  before: string,
+  after: string,
+  labelled: string | null,
+  range: boolean,
+  rest: string,
+): WordTargetKind {
   if (range) return 'range';
+  const below = MAX_BEFORE.test(before) && BELOW.test(before.slice(-25));
+  const above = MIN_BEFORE.test(before) && ABOVE.test(before.slice(-25));
+  // A figure stated as the point below (or above) which work is penalised is the other kind of bound.
+  if (CONSEQUENCE.test(rest) && (below || above)) return below ? 'minimum' : 'maximum';
   if (MAX_BEFORE.test(before) || MAX_AFTER.test(after)) return 'maximum';
   if (MIN_BEFORE.test(before) || MIN_AFTER.test(after)) return 'minimum';
   if (APPROX_BEFORE.test(before) || APPROX_AFTER.test(after)) return 'approximate';
   return labelled !== null && /limit/i.test(labelled) ? 'maximum' : 'exact';
 }
 
-function toTarget(
-  kind: WordTargetKind,
-  a: number,
-  b: number | null,
-  source: string,
-  fromPages: boolean,
-): WordTarget {
+function window(kind: WordTargetKind, a: number, b: number | null) {
   if (kind === 'range' && b !== null) {
     const [min, max] = a <= b ? [a, b] : [b, a];
-    return { kind, min, max, target: Math.round((min + max) / 2), fromPages, source };
+    return { kind, min, max, target: Math.round((min + max) / 2) };
   }
-  const min = kind === 'minimum' ? a : null;
-  const max = kind === 'maximum' ? a : null;
-  return { kind, min, max, target: a, fromPages, source };
+  return { kind, min: kind === 'minimum' ? a : null, max: kind === 'maximum' ? a : null, target: a };
 }
 
 function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[] {
@@ -86,25 +102,45 @@ function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[]
     if (first === undefined) continue;
     const start = labelled !== null ? m.index + labelled.length + gap.length : m.index;
     const before = labelled !== null ? `${labelled}${gap}` : sentence.slice(Math.max(0, start - 40), start);
-    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    const kind = kindOf(before, after, labelled, second !== undefined);
-    const perPage = /single[\s-]spac/i.test(sentence) ? WORDS_PER_PAGE.single : WORDS_PER_PAGE.double;
-    const scale = pages ? perPage : 1;
-    const a = parseNumber(first) * scale;
-    const b = second === undefined ? null : parseNumber(second) * scale;
-    if (a < (pages ? 2 * scale : 100)) continue;
-    const local = sentence.slice(Math.max(0, start - 45), m.index + m[0].length + 15);
+    const end = m.index + m[0].length;
+    const after = sentence.slice(end, end + 30);
+    const kind = kindOf(before, after, labelled, second !== undefined, sentence.slice(end));
+    const a = parseNumber(first);
+    const b = second === undefined ? null : parseNumber(second);
+    if (!Number.isFinite(a) || a < (pages ? 1 : 100) || (b !== null && !Number.isFinite(b))) continue;
+    const local = sentence.slice(Math.max(0, start - 45), end + 15);
     const part = PART_OF_PIECE.test(local) && !/\b(?:total|overall)\b/i.test(local);
     const base =
       labelled !== null || kind === 'range' ? 3 : kind === 'approximate' || kind === 'exact' ? 1 : 2;
-    const score = base + (WHOLE_PIECE.test(local) ? 2 : 0) - (part ? 4 : 0) - (pages ? 1 : 0);
-    out.push({ target: toTarget(kind, a, b, sentence, pages), score, part });
+    const score = base + (WHOLE_PIECE.test(local) ? 2 : 0) - (part ? 4 : 0);
+    out.push({ kind, a, b, score, part, source: sentence });
   }
   return out;
 }
 
-function describe(t: WordTarget): string {
-  return t.kind === 'range' ? `${t.min}–${t.max}` : String(t.target);
+function describe(c: Candidate): string {
+  return c.kind === 'range' ? `${c.a}–${c.b}` : String(c.a);
+}
+
+function best(candidates: Candidate[]): [Candidate, Candidate[]] | null {
+  const whole = candidates.filter((c) => !c.part);
+  if (whole.length === 0) return null;
+  whole.sort((x, y) => y.score - x.score || y.a - x.a);
+  const [top, ...rest] = whole as [Candidate, ...Candidate[]];
+  return [top, rest];
+}
+
+/** Sentences that say what a length covers: its own, and any other about the word count. */
+function scopeOf(source: string, sentences: readonly BriefSentence[], pages: boolean) {
+  const about = pages
+    ? /^$/
+    : /\bword (?:count|limit)\b|\bcounts?\s+towards?\b|\b(?:not\s+)?(?:included|counted)\s+in\b|\bexcluded from\b/i;
+  return lengthScope([source, ...sentences.map((s) => s.text).filter((t) => t !== source && about.test(t))]);
+}
+
+function pageCandidates(sentences: readonly BriefSentence[]): Candidate[] {
+  // Never inside reading instructions ("read pages 45–67").
+  return sentences.flatMap(({ text }) => (READING.test(text) ? [] : collect(text, BY_PAGES, true)));
 }
 
 /** The brief's length requirement, or null when it states none; conflicting figures add warnings. */
@@ -112,36 +148,60 @@ export function extractWordTarget(
   sentences: readonly BriefSentence[],
   warnings: string[],
 ): WordTarget | null {
-  let candidates: Candidate[] = [];
+  const candidates: Candidate[] = [];
   for (const { text } of sentences) {
     const labelled = collect(text, BY_LABEL, false);
     // "Word limit: 4,000 words" matches both patterns; the labelled reading knows more, so it wins.
-    const plain = collect(text, BY_WORDS, false).filter(
-      (c) => !labelled.some((l) => l.target.target === c.target.target),
-    );
+    const plain = collect(text, BY_WORDS, false).filter((c) => !labelled.some((l) => l.a === c.a));
     candidates.push(...labelled, ...plain);
   }
-  if (candidates.length === 0) {
-    // Pages only count when the brief gives no words at all, and never inside reading instructions.
-    for (const { text } of sentences) {
-      if (!READING.test(text)) {
-        candidates.push(...collect(text, BY_PAGES, true));
-      }
-    }
+  const chosen = best(candidates);
+  if (!chosen) {
+    // Pages turn into words only when the brief gives no words at all.
+    const paged = best(pageCandidates(sentences));
+    if (!paged) return null;
+    const [top] = paged;
+    const perPage = /single[\s-]*spac/i.test(top.source) ? WORDS_PER_PAGE.single : WORDS_PER_PAGE.double;
+    const b = top.b === null ? null : Math.round(top.b * perPage);
+    if (top.a * perPage < 200) return null;
+    return {
+      ...window(top.kind, Math.round(top.a * perPage), b),
+      fromPages: true,
+      ...scopeOf(top.source, sentences, true),
+      source: top.source,
+    };
   }
-  candidates = candidates.filter((c) => !c.part);
-  if (candidates.length === 0) return null;
-  candidates.sort((x, y) => y.score - x.score || y.target.target - x.target.target);
-  const [best, ...rest] = candidates as [Candidate, ...Candidate[]];
-  const low = best.target.min ?? best.target.target;
-  const high = best.target.max ?? best.target.target;
-  const conflicting = rest.filter((c) => c.target.target < low * 0.9 || c.target.target > high * 1.1);
+  const [top, rest] = chosen;
+  const target = window(top.kind, top.a, top.b);
+  const low = target.min ?? target.target;
+  const high = target.max ?? target.target;
+  const conflicting = rest.filter((c) => {
+    const t = window(c.kind, c.a, c.b).target;
+    return t < low * 0.9 || t > high * 1.1;
+  });
   if (conflicting.length > 0) {
-    const others = [...new Set(conflicting.map((c) => describe(c.target)))].join(', ');
+    const others = [...new Set(conflicting.map(describe))].join(', ');
     warnings.push(
-      `The brief gives more than one length (${describe(best.target)} and ${others} words); ` +
-        `${describe(best.target)} was used from: "${best.target.source}". Check which applies.`,
+      `The brief gives more than one length (${describe(top)} and ${others} words); ` +
+        `${describe(top)} was used from: "${top.source}". Check which applies.`,
     );
   }
-  return best.target;
+  return { ...target, fromPages: false, ...scopeOf(top.source, sentences, false), source: top.source };
+}
+
+/** The length in pages the brief sets for the whole piece, or null. */
+export function extractPageLength(sentences: readonly BriefSentence[]): PageLength | null {
+  const chosen = best(pageCandidates(sentences));
+  if (!chosen) return null;
+  const [top] = chosen;
+  return {
+    ...window(top.kind, top.a, top.b),
+    excludes: scopeOf(top.source, sentences, true).excludes,
+    source: top.source,
+  };
+}
+
+/** Whether a sentence states a length in words or pages. */
+export function statesLength(text: string): boolean {
+  return text.search(BY_WORDS) >= 0 || text.search(BY_LABEL) >= 0 || text.search(BY_PAGES) >= 0;
 }

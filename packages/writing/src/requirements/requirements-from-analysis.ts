@@ -1,6 +1,7 @@
 import { CITATION_STYLE_LABELS, formatDate, formatDateTime, WORD_COUNT_TOLERANCE } from '@penwright/shared';
 import type { Requirement } from '@penwright/shared';
 import type { BriefAnalysis } from '../brief/brief.schema.ts';
+import { moreRequirements } from './more-requirements.ts';
 import { wordCountTarget, type WordWindow } from './word-count-target.ts';
 
 /*
@@ -45,16 +46,65 @@ export function localDate(date: string, time: string | null = null): Date {
   return new Date(y, m - 1, d, hh, mm);
 }
 
-/** The checklist a brief implies: length, style, deadline, each required section and each question. */
+/** "the reference list and appendices": a readable list of the brief's own words. */
+export function listOf(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
+}
+
+/** What a length covers, for its label: " (excluding the reference list; including footnotes)". */
+function scopeNote(excludes: readonly string[], includes: readonly string[] = []): string {
+  const parts = [
+    excludes.length > 0 ? `excluding ${listOf(excludes)}` : '',
+    includes.length > 0 ? `including ${listOf(includes)}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
+
+function pageLabel(p: NonNullable<BriefAnalysis['pageLength']>): string {
+  const n = (x: number | null) => String(x ?? p.target);
+  const unit = (x: number) => (x === 1 ? 'page' : 'pages');
+  switch (p.kind) {
+    case 'range':
+      return `${n(p.min)}–${n(p.max)} pages`;
+    case 'maximum':
+      return `No more than ${n(p.max)} ${unit(p.max ?? p.target)}`;
+    case 'minimum':
+      return `At least ${n(p.min)} ${unit(p.min ?? p.target)}`;
+    case 'approximate':
+      return `About ${p.target} ${unit(p.target)}`;
+    case 'exact':
+      return `${p.target} ${unit(p.target)}`;
+  }
+}
+
+/** Stored targets are capped at 200 characters; the label keeps the full text. */
+const short = (text: string) => (text.length <= 200 ? text : `${text.slice(0, 199)}…`);
+
+/**
+ * The checklist a brief implies: length, pages, style and deadline; each required section, question and task;
+ * sources, prohibitions, formatting rules and marking criteria. Each line's kind says how a draft can be
+ * checked against it (a section by its headings, a first-person ban by the pronouns, a source count by the
+ * citations); its target carries what that check needs.
+ */
 export function requirementsFromAnalysis(analysis: BriefAnalysis): Requirement[] {
   const out: Requirement[] = [];
-  const { wordTarget, citationStyle, dueDate } = analysis;
-  if (wordTarget) {
+  const { wordTarget, citationStyle, dueDate, pageLength } = analysis;
+  // Words estimated from pages are not what the brief asked for; its pages are.
+  if (wordTarget && !wordTarget.fromPages) {
     out.push({
       id: 'word-count',
-      label: wordCountLabel(wordTarget),
+      label: `${wordCountLabel(wordTarget)}${scopeNote(wordTarget.excludes, wordTarget.includes)}`,
       kind: 'word_count',
       target: wordCountTarget(wordTarget),
+    });
+  }
+  if (pageLength) {
+    out.push({
+      id: 'page-length',
+      label: `${pageLabel(pageLength)}${scopeNote(pageLength.excludes)}`,
+      kind: 'page_length',
+      target: wordCountTarget(pageLength),
     });
   }
   if (citationStyle) {
@@ -67,6 +117,9 @@ export function requirementsFromAnalysis(analysis: BriefAnalysis): Requirement[]
     const when = localDate(dueDate.date, dueDate.time);
     const label = `Submit by ${dueDate.time === null ? formatDate(when) : formatDateTime(when)}`;
     out.push({ id: 'due-date', label, kind: 'due_date', target: dueDate.date });
+  } else if (analysis.deadlineText) {
+    // No calendar date to check against: the line keeps the brief's words for the writer to date.
+    out.push({ id: 'due-date', label: `Deadline: ${analysis.deadlineText}`.slice(0, 500), kind: 'due_date' });
   }
   const used = new Set<string>();
   for (const section of analysis.requiredSections) {
@@ -82,10 +135,8 @@ export function requirementsFromAnalysis(analysis: BriefAnalysis): Requirement[]
     });
   }
   analysis.questions.forEach((q, i) => {
-    // The schema caps targets at 200 characters; the label keeps the full question either way.
-    const target = q.text.length <= 200 ? q.text : `${q.text.slice(0, 199)}…`;
     const label = (q.kind === 'question' ? `Answer: ${q.text}` : q.text).slice(0, 500);
-    out.push({ id: `question-${i + 1}`, label, kind: 'question', target });
+    out.push({ id: `question-${i + 1}`, label, kind: 'question', target: short(q.text) });
   });
-  return out;
+  return [...out, ...moreRequirements(analysis)];
 }

@@ -20,7 +20,12 @@ const one = (req: Requirement, draft: Parameters<typeof evaluateRequirements>[1]
 describe('requirementsFromAnalysis', () => {
   it('turns the analysis into a checklist with stable ids, readable labels and scalar targets', () => {
     expect(requirements.map((r) => [r.id, r.kind, r.label, r.target])).toEqual([
-      ['word-count', 'word_count', 'No more than 6,000 words', '≤6000'],
+      [
+        'word-count',
+        'word_count',
+        'No more than 6,000 words (excluding abstract, tables, figures and references)',
+        '≤6000',
+      ],
       ['citation-style', 'citation_style', 'Cite in APA style (7th edition)', 'apa'],
       ['due-date', 'due_date', 'Submit by Jan 15, 2027, 11:59 PM', '2027-01-15'],
       ['section-abstract', 'section', 'Include the "Abstract" section (250 words)', 'Abstract'],
@@ -42,6 +47,19 @@ describe('requirementsFromAnalysis', () => {
         expect.stringMatching(/^Is/),
       ],
       ['question-3', 'question', expect.stringMatching(/^In the Discussion, explain/), expect.any(String)],
+      [
+        'task-1',
+        'task',
+        expect.stringMatching(/^Write up the replication study your lab group ran/),
+        expect.any(String),
+      ],
+      [
+        'source-1',
+        'source',
+        'Use at least 15 peer-reviewed sources, at least five of them published after 2018',
+        15,
+      ],
+      ['formatting-file-format', 'formatting', 'File format: single PDF', 'file_format'],
     ]);
     expect(
       requirementsFromAnalysis(analyseBrief(researchPaper, { projectType: 'research_paper', now })),

@@ -1,0 +1,67 @@
+import type { BriefLine } from './brief-lines.ts';
+import { splitSentences } from '../text/sentences.ts';
+
+/*
+ * The smallest pieces of a brief that can each hold one requirement: a prose sentence, a list item, or an item
+ * of a list written inline ("Your essay must: (1) state a thesis; (2) discuss …"). Every item keeps the line
+ * or clause that introduced its list, because "provide:" or "must include:" decides what the item asks for.
+ */
+
+export interface BriefUnit {
+  text: string;
+  line: BriefLine;
+  /** For list items: what introduced the list ("Your essay must:"), or null when nothing did. */
+  leadIn: string | null;
+  item: boolean;
+  /** The whole sentence the unit came from (the unit itself for a plain sentence). */
+  sentence: string;
+}
+
+// "(1)", "1)", "(a)", "b)", "(iii)"; a bare "1." is too often a decimal or a list number mid-sentence.
+const INLINE_MARKER =
+  /(?:^|(?<=[\s;:,]))\((\d{1,2}|[a-h]|[ivx]{1,4})\)\s+|(?:^|(?<=[\s;:,]))(\d{1,2}|[a-h])\)\s+/g;
+
+function trimItem(text: string): string {
+  return text
+    .trim()
+    .replace(/[;,]\s*(?:and|or)?$/i, '')
+    .replace(/\s+(?:and|or)$/i, '')
+    .trim();
+}
+
+/** Splits a sentence at inline list markers; returns null when it holds no inline list. */
+function inlineItems(sentence: string, bullet: boolean): { lead: string; items: string[] } | null {
+  const markers = [...sentence.matchAll(INLINE_MARKER)];
+  if (markers.length < 2 && !(bullet && markers.length === 1 && (markers[0]?.index ?? 0) > 0)) return null;
+  const first = markers[0];
+  if (!first) return null;
+  const items: string[] = [];
+  markers.forEach((m, i) => {
+    const end = markers[i + 1]?.index ?? sentence.length;
+    const item = trimItem(sentence.slice(m.index + m[0].length, end));
+    if (item !== '') items.push(item);
+  });
+  return { lead: sentence.slice(0, first.index).trim(), items };
+}
+
+export function briefUnits(lines: readonly BriefLine[]): BriefUnit[] {
+  const units: BriefUnit[] = [];
+  for (const line of lines) {
+    if (line.heading) continue;
+    for (const sentence of line.bullet ? [line.text] : splitSentences(line.text)) {
+      const inline = inlineItems(sentence, line.bullet);
+      if (!inline) {
+        units.push({ text: sentence, line, leadIn: line.leadIn, item: line.bullet, sentence });
+        continue;
+      }
+      // In prose the words before the first marker introduce the list; in a bullet ("(3) … (4) …") they are
+      // the bullet's own first item.
+      const intro = !line.bullet && inline.lead !== '' ? inline.lead : line.leadIn;
+      if (line.bullet && inline.lead !== '') {
+        units.push({ text: trimItem(inline.lead), line, leadIn: line.leadIn, item: true, sentence });
+      }
+      for (const item of inline.items) units.push({ text: item, line, leadIn: intro, item: true, sentence });
+    }
+  }
+  return units;
+}

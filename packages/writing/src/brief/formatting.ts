@@ -1,0 +1,147 @@
+import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
+import type { BriefUnit } from './brief-units.ts';
+
+/*
+ * Presentation rules, one checklist line per aspect, each in the brief's own words: the font and its size,
+ * line spacing, margins, the file format and name, page numbers, what goes in the header, a template, the
+ * word-count statement, and referencing systems Penwright cannot select (OSCOLA, AGLC, ACS) or a free choice
+ * of style that must be used consistently. A sentence can hold several ("single-spaced in 12 pt Arial with
+ * 1" margins"); each becomes its own line.
+ */
+
+interface AspectRule {
+  aspect: FormattingAspect;
+  label: string;
+  pattern: RegExp;
+  /** Only in a sentence that also matches this (a PDF mentioned in passing is not a file format rule). */
+  context?: RegExp;
+}
+
+const FONT_NAME =
+  /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Book Antiqua|Palatino|Courier(?: New)?)\b/;
+const SIZE = String.raw`\d{1,2}(?:\.\d)?\s*-?\s*(?:pt|point)\b|\b(?:size|font)\s+\d{1,2}\b`;
+
+const RULES: AspectRule[] = [
+  {
+    aspect: 'font',
+    label: 'Font',
+    pattern: new RegExp(
+      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:[\s,]*(?:font\s*)?(?:size\s*)?\d{1,2}(?:\s*-?\s*(?:pt|point))?\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
+      'i',
+    ),
+  },
+  {
+    aspect: 'spacing',
+    label: 'Line spacing',
+    pattern:
+      /\b(?:single|double|1\.5|one-and-a-half)[\s-]*(?:line[\s-]*)?spac(?:ed|ing)\b|\b(?:line\s+)?spacing(?:\s+of)?\s*:?\s*(?:1\.5|2(?:\.0)?|double|single)\b|\bdouble line spacing\b/i,
+  },
+  {
+    aspect: 'margins',
+    label: 'Margins',
+    pattern:
+      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s+of\s+\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
+  },
+  {
+    aspect: 'file_name',
+    label: 'File name',
+    pattern: /\bname (?:your|the) file\b[^.;]*|\bfile ?name\b[^.;]*/i,
+  },
+  {
+    aspect: 'file_size',
+    label: 'File size',
+    pattern:
+      /\b(?:under|below|less than|no (?:larger|bigger|more) than|maximum(?: of)?|max\.?)\s+\d+\s*(?:MB|KB|GB)\b|\b\d+\s*MB (?:file )?limit\b/i,
+  },
+  {
+    aspect: 'file_format',
+    label: 'File format',
+    pattern:
+      /\b(?:(?:MS|Microsoft)\s+)?Word\s+(?:document|file|format)s?(?:\s*\(\.docx?\))?|\.(?:docx?|pdf)\b(?:\s+or\s+\.(?:docx?|pdf)\b)?(?:\s+file)?|\b(?:a\s+|one\s+|single\s+)?pdf(?:\s+(?:file|document|version|copy))?(?:\s+or\s+(?:a\s+)?Word\s+(?:file|document))?(?:\s+only)?\b|\bdocx?\b/i,
+    context:
+      /\b(?:submit|submitted|submission|upload|uploaded|save|saved|send|sent|e-?mail|attach|format|file|copy|version|document|as a|as an|only)\b/i,
+  },
+  {
+    aspect: 'page_numbers',
+    label: 'Page numbers',
+    pattern:
+      /\bnumber (?:all|each|every|the) pages?\b|\bpage numbers?\b[^.;]*|\bnumbered pages\b|\bpaginat\w*/i,
+  },
+  {
+    aspect: 'page_size',
+    label: 'Paper size',
+    pattern: /\bA4\b|\bletter[\s-]size(?:d)? paper\b/,
+  },
+  {
+    aspect: 'header',
+    label: 'Header',
+    pattern:
+      /\b(?:put|include|add|place|show|write|with)\b[^.;:]*?\b(?:in|on) the (?:header|footer)\b[^.;]*|\brunning (?:head|header)\b[^.;]*|\b(?:header|footer)\s+(?:with|showing|containing)\b[^.;]*/i,
+  },
+  {
+    aspect: 'heading_style',
+    label: 'Headings',
+    pattern:
+      /\b(?:MLA|APA)\s+(?:style\s+)?heading\b|\blevel \d(?: and (?:level )?\d)?(?: APA)? headings\b[^.;]*/i,
+  },
+  {
+    aspect: 'template',
+    label: 'Template',
+    pattern: /\b(?:the|a|an)\s+[^.;]{0,40}\btemplate\b/i,
+  },
+  {
+    aspect: 'word_count_statement',
+    label: 'Word count',
+    pattern: /\b(?:state|include|give|put|write|declare|display)\b[^.;]{0,30}\bword count\b[^.;]*/i,
+  },
+  {
+    aspect: 'reference_order',
+    label: 'Reference list',
+    pattern: /\balphabetical(?:ly)? order\b[^.;]*|\bhanging indent\b/i,
+  },
+  {
+    aspect: 'referencing',
+    label: 'Referencing',
+    pattern:
+      /\b(?:OSCOLA|AGLC\d?|Australian Guide to Legal Citation|ACS|AMA|APSA|ASA|CSE|MHRA|Bluebook)\b(?:\s*\([^)]*\))?(?:\s+\(?\d{1,2}(?:st|nd|rd|th)?\s+(?:ed\.?|edition)\)?)?/,
+    context: /\b(?:referenc\w*|cit(?:e|ed|ing|ation|ations)|style|comply|accordance|footnotes)\b/i,
+  },
+  {
+    aspect: 'typed',
+    label: 'Typed',
+    pattern: /\b(?:typed|word[\s-]processed)\b/i,
+  },
+];
+
+/** "Any standard style … consistently", "either MLA or Harvard, but be consistent": a choice, used consistently. */
+const STYLE_CHOICE =
+  /\b(?:any|either)\b[^.]{0,60}\b(?:style|referencing|citation)|\b(?:APA|MLA|Harvard|Chicago)\s+or\s+(?:APA|MLA|Harvard|Chicago)\b/i;
+const CONSISTENT = /\bconsisten(?:t|tly)\b/i;
+
+function phrase(m: RegExpExecArray): string {
+  return m[0].replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, '');
+}
+
+/** The formatting rules a unit states, one per aspect. */
+export function formattingIn(unit: BriefUnit): FormattingRule[] {
+  const out: FormattingRule[] = [];
+  if (unit.line.boilerplate) return out;
+  const { text } = unit;
+  for (const rule of RULES) {
+    if (rule.context && !rule.context.test(text)) continue;
+    const m = rule.pattern.exec(text);
+    if (!m || (rule.aspect === 'file_format' && out.some((o) => o.aspect === 'file_name'))) continue;
+    if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
+    out.push({ aspect: rule.aspect, text: `${rule.label}: ${phrase(m)}`, source: unit.sentence });
+  }
+  if (STYLE_CHOICE.test(text) && CONSISTENT.test(text)) {
+    const styles = text.match(/\b(?:APA|MLA|Harvard|Chicago|IEEE|Vancouver)\b/g) ?? [];
+    const named = styles.length > 0 ? ` (${[...new Set(styles)].join(', ')})` : '';
+    out.push({
+      aspect: 'referencing',
+      text: `Referencing: use one style consistently${named}`,
+      source: unit.sentence,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+import type { Prohibition } from './brief.schema.ts';
+import type { BriefUnit } from './brief-units.ts';
+import { briefForbidsFirstPerson } from './first-person.ts';
+
+/*
+ * Things the brief forbids: "do not use first person", "Wikipedia and other wikis are not acceptable sources",
+ * "lecture slides will not count", "avoid direct quotations longer than two lines", "write in the third
+ * person". Rules about handing in ("submissions by e-mail will not be accepted", late work) and permissions
+ * ("you do not need a cover page") are not prohibitions on the writing, and limits on length belong to the
+ * length, so none of them is listed here.
+ */
+
+const NEGATIVE = [
+  // An imperative, at the start or after a colon or semicolon: "Do not …", "Maintain confidentiality: do not …".
+  /(?:^|[:;,–—]\s*|\bplease\s+)(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b/i,
+  /\b(?:must|should|may|can|will)\s*not\s+(?:be\s+)?(?:use|used|cite|cited|include|included|come|contain|rely|paste|put|write|written|consult|copy|submit|count|counted|quote|exceed)\b/i,
+  /\b(?:mustn['’]t|shouldn['’]t|cannot|can['’]t)\s+(?:be\s+)?\w+/i,
+  /\b(?:is|are)\s+not\s+(?:permitted|allowed|acceptable|accepted|to be used)\b/i,
+  /\b(?:does|do|will)\s+not\s+count\b/i,
+  /\b(?:prohibited|forbidden|not permitted|not allowed|unacceptable sources?)\b/i,
+  /^no\s+(?!more\b|less\b|fewer\b|later\b|longer\b|shorter\b)\w+/i,
+];
+// Not rules about the writing: handing in, late work, permissions and the length, which is read elsewhere.
+const NOT_A_PROHIBITION =
+  /\b(?:late|e-?mail(?:ed)?|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d|words?\b.*\blimit|deadline|submitted after|accepted after|hesitate|forget)\b/i;
+
+/** Rewrites "Marking is anonymous: do not write your name" to the instruction itself. */
+function instruction(text: string): string {
+  const m = /(?:^|[:;–—]\s*)((?:please\s+)?(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b.*)$/i.exec(
+    text,
+  );
+  const core = (m?.[1] ?? text).trim();
+  return core.charAt(0).toUpperCase() + core.slice(1);
+}
+
+function checkOf(text: string): Prohibition['check'] {
+  if (briefForbidsFirstPerson(text)) return 'first_person';
+  if (/\bsecond[\s-]+person\b|["'“‘]you["'”’]/i.test(text)) return 'second_person';
+  if (/\bcontractions?\b/i.test(text)) return 'contractions';
+  return null;
+}
+
+/** The prohibition one unit states, or null. */
+export function prohibitionIn(unit: BriefUnit): Prohibition | null {
+  if (unit.line.boilerplate) return null;
+  const { text } = unit;
+  const firstPerson = briefForbidsFirstPerson(text);
+  if (!firstPerson && (!NEGATIVE.some((re) => re.test(text)) || NOT_A_PROHIBITION.test(text))) return null;
+  return { text: instruction(text).replace(/\s+/g, ' '), check: checkOf(text), source: unit.sentence };
+}

@@ -1,0 +1,98 @@
+import { words } from '../text/count-words.ts';
+import type {
+  BriefQuestion,
+  BriefTask,
+  FormattingRule,
+  Prohibition,
+  SourceRequirement,
+} from './brief.schema.ts';
+import type { BriefLine } from './brief-lines.ts';
+import { briefUnits, type BriefUnit } from './brief-units.ts';
+import { namesStyle } from './citation-style.ts';
+import { statesDeadline } from './due-date.ts';
+import { formattingIn } from './formatting.ts';
+import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
+import { prohibitionIn } from './prohibitions.ts';
+import { sourcesIn } from './sources.ts';
+import { extractTasks } from './tasks.ts';
+import { statesLength } from './word-target.ts';
+
+/*
+ * One pass over the brief's units (sentences and list items) for the requirements a unit can state: source
+ * counts, prohibitions and formatting rules, then tasks from whatever is left. A unit that already gave a
+ * checklist line, or that only states the length, the style or the deadline, is not read again as a task, so
+ * "Use at least 8 peer-reviewed sources" is one line, not two.
+ */
+
+export interface UnitReading {
+  sources: SourceRequirement[];
+  prohibitions: Prohibition[];
+  formatting: FormattingRule[];
+  tasks: BriefTask[];
+}
+
+/** A unit that states a length, a style or a deadline and little else ("Word limit: 2,000 words, excluding …"). */
+function onlyAFact(text: string): boolean {
+  if (!statesLength(text) && !namesStyle(text) && !statesDeadline(text)) return false;
+  const rest = words(text).filter((raw) => {
+    const w = raw.toLowerCase();
+    return !STOP_WORDS.has(w) && !BRIEF_BOILERPLATE.has(w) && /\p{L}{3}/u.test(w);
+  });
+  return rest.length <= 4;
+}
+
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^\s*(?:\(?\w{1,4}[.)]\s*)+/, '')
+    .replace(/\W+/g, ' ')
+    .trim();
+
+export function readUnits(
+  lines: readonly BriefLine[],
+  questions: readonly BriefQuestion[],
+  sectionClaims: ReadonlySet<string>,
+  deliverables: readonly string[],
+): UnitReading {
+  const units = briefUnits(lines);
+  const reading: UnitReading = { sources: [], prohibitions: [], formatting: [], tasks: [] };
+  const claimed = new Set<BriefUnit>();
+  const asked = questions.map((q) => normal(q.text)).filter((q) => q !== '');
+  for (const unit of units) {
+    const sources = sourcesIn(unit);
+    const prohibition = prohibitionIn(unit);
+    const formatting = formattingIn(unit);
+    reading.sources.push(...sources);
+    if (prohibition && !reading.prohibitions.some((p) => p.text === prohibition.text))
+      reading.prohibitions.push(prohibition);
+    for (const rule of formatting) {
+      // One line per aspect: a brief that says "PDF" twice asks for it once.
+      if (!reading.formatting.some((f) => f.aspect === rule.aspect && rule.aspect !== 'referencing'))
+        reading.formatting.push(rule);
+    }
+    const text = normal(unit.text);
+    const isQuestion = asked.some((q) => q.includes(text) || text.includes(q));
+    const isSection = [unit.text, unit.sentence, unit.line.text].some((t) => sectionClaims.has(t));
+    const isDeliverable = deliverables.some((d) => unit.text.includes(d) || d.includes(unit.text));
+    if (
+      sources.length > 0 ||
+      prohibition !== null ||
+      formatting.length > 0 ||
+      isQuestion ||
+      isSection ||
+      isDeliverable ||
+      onlyAFact(unit.text)
+    ) {
+      claimed.add(unit);
+    }
+  }
+  reading.tasks = [
+    ...extractTasks(units, (unit) => claimed.has(unit)),
+    ...deliverables.map((d) => ({
+      text: d.charAt(0).toUpperCase() + d.slice(1),
+      origin: 'deliverable' as const,
+      source: d,
+    })),
+  ];
+  return reading;
+}

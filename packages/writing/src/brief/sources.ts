@@ -1,0 +1,140 @@
+import type { SourceRequirement } from './brief.schema.ts';
+import type { BriefUnit } from './brief-units.ts';
+import { COUNT, parseCount } from './numbers.ts';
+
+/*
+ * "Use at least 8 peer-reviewed sources", "a minimum of FIFTEEN academic works", "5 sources minimum", "three
+ * primary and five secondary sources", "of which at least five must be peer-reviewed". A count counts only
+ * when a source noun follows it within a few describing words, so "at least two ethical frameworks" or "three
+ * body paragraphs" are not source requirements. The overall minimum is the largest count the brief sets: a count
+ * for one kind ("at least one from the library databases") narrows the sources already counted.
+ */
+
+const NOUN = String.raw`(?:sources?|references?|citations?|articles?|papers|books|texts|works|publications|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items)`;
+// Words that may stand between the count and the noun ("eight peer-reviewed journal articles").
+const DESCRIBER = String.raw`(?:(?!(?:of|which|that|must|should|are|is|be|in|to|for|words?|pages?|paragraphs?|and|or)\b)[\p{L}][\p{L}'’-]*\s+){0,4}?`;
+const AT_LEAST = String.raw`(?:at\s+least|a\s+minimum\s+of|minimum\s+of|min\.?|no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|a\s+range\s+of\s+at\s+least)`;
+const AT_MOST = String.raw`(?:no\s+more\s+than|not\s+more\s+than|at\s+most|a\s+maximum\s+of|maximum\s+of|up\s+to)`;
+
+const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => [number | null, number | null] }[] = [
+  {
+    // "at least 8 peer-reviewed sources", "a minimum of five (5) sources"
+    re: new RegExp(String.raw`\b${AT_LEAST}\s+(${COUNT})(?:\s*\(\d+\))?\s+(${DESCRIBER}${NOUN})\b`, 'giu'),
+    read: (m) => [parseCount(m[1] ?? ''), null],
+  },
+  {
+    // "no more than three of which may be websites" reads as a cap on a kind
+    re: new RegExp(String.raw`\b${AT_MOST}\s+(${COUNT})\s+(${DESCRIBER}${NOUN})\b`, 'giu'),
+    read: (m) => [null, parseCount(m[1] ?? '')],
+  },
+  {
+    // "use 3–5 sources", "between 5 and 8 references"
+    re: new RegExp(
+      String.raw`(?:\bbetween\s+)?\b(${COUNT})\s*(?:-|–|to|and)\s*(${COUNT})\s+(${DESCRIBER}${NOUN})\b`,
+      'giu',
+    ),
+    read: (m) => [parseCount(m[1] ?? ''), parseCount(m[2] ?? '')],
+  },
+  {
+    // "5 sources minimum", "eight or more references"
+    re: new RegExp(
+      String.raw`\b(${COUNT})\s+(${DESCRIBER}${NOUN})\s*(?:\(?\s*(?:minimum|min\.?|or\s+more|at\s+least)\b)`,
+      'giu',
+    ),
+    read: (m) => [parseCount(m[1] ?? ''), null],
+  },
+  {
+    // "References: minimum 10", "Min. references: 2 peer-reviewed sources"
+    re: new RegExp(
+      String.raw`\b(?:min(?:imum|\.)?\s+(?:number\s+of\s+)?${NOUN}|${NOUN}\s*(?:required)?)\s*:\s*(?:min(?:imum|\.)?\s*(?:of\s*)?)?(${COUNT})\b(\s+${DESCRIBER}${NOUN})?`,
+      'giu',
+    ),
+    read: (m) => [parseCount(m[1] ?? ''), null],
+  },
+];
+
+/** "… and five secondary sources", "three primary and three secondary sources" add to the count before. */
+const AND_MORE = new RegExp(
+  String.raw`^\s*(?:(${DESCRIBER})(?:${NOUN}\s+)?)?(?:and|plus)\s+(?:at\s+least\s+)?(${COUNT})\s+(${DESCRIBER}${NOUN})\b`,
+  'iu',
+);
+const NOT_ABOUT_SOURCES = /\b(?:words?|pages?|marks?|points?|minutes?|slides?)\s*$/i;
+
+interface Match {
+  at: number;
+  min: number | null;
+  max: number | null;
+  kind: string;
+  text: string;
+}
+
+function describe(noun: string, min: number | null, max: number | null): string {
+  const n = noun.replace(/\s+/g, ' ').trim();
+  if (min !== null && max !== null && min !== max) return `Use ${min}–${max} ${n}`;
+  if (min !== null) return `Use at least ${min} ${n}`;
+  return `Use no more than ${max ?? ''} ${n}`;
+}
+
+function matchesIn(text: string): Match[] {
+  const out: Match[] = [];
+  for (const { re, read } of PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      if (out.some((o) => m.index >= o.at && m.index < o.at + o.text.length)) continue;
+      const [min, max] = read(m);
+      const noun = m[m.length - 1] ?? m[2] ?? '';
+      if ((min !== null && !Number.isFinite(min)) || (max !== null && !Number.isFinite(max))) continue;
+      if (NOT_ABOUT_SOURCES.test(noun)) continue;
+      const tail = text.slice(m.index + m[0].length);
+      const more = min !== null && max === null ? AND_MORE.exec(tail) : null;
+      const extra = more ? parseCount(more[2] ?? '') : 0;
+      const kindWords = `${noun}${more ? ` and ${extra} ${more[3] ?? ''}` : ''}`;
+      out.push({
+        at: m.index,
+        min: min === null ? null : min + (Number.isFinite(extra) ? extra : 0),
+        max,
+        kind: kindWords.replace(/\s+/g, ' ').trim(),
+        text: m[0] + (more?.[0] ?? ''),
+      });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** What the requirement adds after its count: "from peer-reviewed journals", ", of which five must be …". */
+function qualifier(sentence: string, match: Match): string {
+  const start = sentence.indexOf(match.text);
+  if (start < 0) return '';
+  const tail = sentence.slice(start + match.text.length);
+  const m =
+    /^(\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:from|published|in|within|that|which|dated|written|of which|at least|including|in addition to|other than|besides)\b[^.;:]{0,100}?)(?=[.;:]|,\s+(?:and|but)\b|\s+(?:and|but)\s+(?:you|use|cite|include|list|reference|format)\b|$)/i.exec(
+      tail,
+    );
+  return m?.[1]
+    ? m[1]
+        .replace(/\s+/g, ' ')
+        .replace(/^\s*(?=,)/, '')
+        .replace(/^(?!,)/, ' ')
+    : '';
+}
+
+/** The source requirements one unit states. */
+export function sourcesIn(unit: BriefUnit): SourceRequirement[] {
+  if (unit.line.boilerplate) return [];
+  return matchesIn(unit.text).map((match, i) => {
+    const kindText = match.kind.replace(/\b(?:sources?|references?|citations?|items)\b/gi, '').trim();
+    const label = `${describe(match.kind, match.min, match.max)}${qualifier(unit.text, match)}`;
+    return {
+      min: match.min,
+      max: match.max,
+      kind: kindText === '' ? null : kindText,
+      text: i === 0 ? label : label.replace(/^Use /, 'Of these, use '),
+      source: unit.text,
+    };
+  });
+}
+
+/** The fewest sources the brief accepts overall: a narrower count ("of which five …") is never larger. */
+export function minimumSources(sources: readonly SourceRequirement[]): number | null {
+  const counts = sources.map((s) => s.min ?? 0).filter((n) => n > 0);
+  return counts.length === 0 ? null : Math.max(...counts);
+}

@@ -1,0 +1,116 @@
+import { words } from '../text/count-words.ts';
+import type { BriefTask } from './brief.schema.ts';
+import type { BriefUnit } from './brief-units.ts';
+import { baseForm, isInstructionVerb } from './instructions.ts';
+import { BRIEF_BOILERPLATE, STOP_WORDS, TASK_VERB_WORDS } from './lexicon.ts';
+
+/*
+ * Everything else the brief tells the writer to do: list items ("(1) state a clear thesis …"), imperatives
+ * ("Justify your sampling approach"), and sentences with an obligation ("Your report needs to justify each
+ * design decision", "Each team writes a final report"). A unit another reading already turned into a
+ * checklist line (a source count, a prohibition, a format, a section list, a question, a length or a date)
+ * is not repeated here. Permissions ("you may"), reading to do, and instructions about handing in are not
+ * requirements of the work, and an item that names nothing to do ("Answer the following question") is left out.
+ */
+
+const LABEL = /^(?:prompt|task|topic|question|instructions?|assignment|your task)\s*:\s*/i;
+const INTRO =
+  /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly)\b[^,]{0,60},\s*)/i;
+const WORK =
+  '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure)s?';
+const OBLIGED = new RegExp(
+  String.raw`\b(?:(you|students?|candidates?|each (?:student|team|group|candidate))|(?:your|the|this|each|a strong|a good) ${WORK}|it)\s+(must|should|needs? to|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
+  'iu',
+);
+const TEAM_DOES = /\b(?:each|every) (?:student|team|group)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
+// Not requirements of the work: handing in, reading, asking for help, and permissions.
+const NOT_WORK =
+  /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
+const READING =
+  /^(?:read|see|refer|review your notes|check|note|bring|keep|remember|ask|contact|email|look)\b/i;
+const DIRECTIVE_LEAD_IN =
+  /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|following|requirements?|that|which|you|to)\s*:?\s*$/i;
+const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise)\b/i;
+
+function contentCount(text: string): number {
+  let n = 0;
+  for (const raw of words(text)) {
+    const w = raw.toLowerCase();
+    if (STOP_WORDS.has(w) || BRIEF_BOILERPLATE.has(w) || TASK_VERB_WORDS.has(w) || /^\d/.test(w)) continue;
+    if (w === 'answer' || w === 'following' || w === 'write' || w === 'problem') continue;
+    n += 1;
+  }
+  return n;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/[;,]\s*$/, '')
+    .trim();
+
+/** The instruction of a sentence, without "You should" or a label: "Your report needs to justify X" → "Justify X". */
+function sentenceLabel(text: string): string {
+  const bare = text.replace(LABEL, '');
+  // "For your final paper you will write up X" → "Write up X"; a longer opening is kept as written.
+  const m =
+    /^(?:[^,.:;]{0,40}?\s)?(?:you|students)\s+(?:must|should|need to|will need to|are (?:required|expected|asked) to|have to|will)\s+(?:also\s+)?/i.exec(
+      bare,
+    );
+  const own = /^your \w+(?: \w+)? (?:needs|must|should) (?!be\b)/i.exec(bare);
+  const rest = m ? bare.slice(m[0].length) : own ? bare.slice(own[0].length) : bare;
+  return capitalise(tidy(rest));
+}
+
+/** A list item as a checklist line: a verb stays, "analyses" after "that:" becomes "analyse", a noun gets one. */
+function itemLabel(text: string, leadIn: string | null): string {
+  const item = tidy(text.replace(/[.]$/, ''));
+  const first = /^[\p{L}-]+/u.exec(item)?.[0] ?? '';
+  if (isInstructionVerb(first)) return capitalise(`${baseForm(first)}${item.slice(first.length)}`);
+  const verb = leadIn ? NOUN_LEAD.exec(leadIn)?.[1]?.toLowerCase() : undefined;
+  if (verb && /^(?:a|an|the|at least|one|two|three|your|some)\b/i.test(item)) {
+    return `${capitalise(verb === 'have' || verb === 'contain' || verb === 'comprise' ? 'include' : verb)} ${item}`;
+  }
+  return capitalise(item);
+}
+
+function isDirective(unit: BriefUnit): boolean {
+  const text = unit.text.replace(LABEL, '');
+  if (unit.item) {
+    const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
+    if (isInstructionVerb(first)) return true;
+    return unit.leadIn !== null && DIRECTIVE_LEAD_IN.test(unit.leadIn);
+  }
+  const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, ''))?.[0] ?? '';
+  if (
+    /^[A-Z]/.test(text.replace(INTRO, '')) &&
+    isInstructionVerb(lead) &&
+    baseForm(lead) === lead.toLowerCase()
+  )
+    return true;
+  const obliged = OBLIGED.exec(text);
+  if (obliged) {
+    const [, , modal, verb] = obliged;
+    return modal?.toLowerCase() !== 'will' || isInstructionVerb(verb ?? '');
+  }
+  const team = TEAM_DOES.exec(text);
+  return team !== null && isInstructionVerb(team[1] ?? '');
+}
+
+export function extractTasks(
+  units: readonly BriefUnit[],
+  claimed: (unit: BriefUnit) => boolean,
+): BriefTask[] {
+  const out: BriefTask[] = [];
+  for (const unit of units) {
+    const text = unit.text.trim();
+    if (unit.line.boilerplate || /:\s*$/.test(text) || claimed(unit)) continue;
+    if (READING.test(text.replace(LABEL, '')) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text)) continue;
+    if (contentCount(text) < 2 || !isDirective(unit)) continue;
+    const label = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text);
+    if (out.some((t) => t.text === label)) continue;
+    out.push({ text: label, origin: unit.item ? 'list' : 'sentence', source: unit.sentence });
+  }
+  return out;
+}

