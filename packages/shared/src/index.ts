@@ -16,3 +16,4 @@ export * from './roles.ts';
 export * from './users.ts';
 export * from './grammar.ts';
 export * from './citations.ts';
+export * from './references.ts';
