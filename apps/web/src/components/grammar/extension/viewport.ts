@@ -1,4 +1,4 @@
-import type { EditorState, PluginView } from '@tiptap/pm/state';
+import { TextSelection, type EditorState, type PluginView } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { grammarKey, type GrammarMeta } from './grammar-state';
 import type { Range } from './ranges';
@@ -7,8 +7,6 @@ import type { Range } from './ranges';
 const MARGIN_SCREENS = 1;
 /** After edits or a resize settle for this long, the window is measured again (the layout may have moved). */
 const SETTLE_MS = 150;
-/** Frames to wait for the editor to read a selection the browser moved, before redrawing anyway. */
-const SELECTION_WAIT_FRAMES = 5;
 
 interface Band {
   top: number;
@@ -57,19 +55,25 @@ export function viewportWindow(view: EditorView): Range {
 }
 
 /**
- * Whether the editor has read the browser's selection. A key like Ctrl+End moves the caret natively and scrolls
- * at once, but the editor hears of the move only with the next "selectionchange" event; a redraw before that
- * would put the caret back where the editor last knew it.
+ * The browser's selection, when the editor has not read it yet. A key like Ctrl+Home moves the caret natively
+ * and scrolls at once, but the editor hears of the move only with a later "selectionchange" event; a redraw
+ * before that would put the caret back where the editor last knew it. Null when there is nothing to adopt:
+ * the editor lacks focus, the selection lies outside it, or the editor's own selection is not plain text.
  */
-export function selectionRead(view: EditorView): boolean {
+export function unreadSelection(view: EditorView): { anchor: number; head: number } | null {
   const dom = document.getSelection();
-  if (!dom?.anchorNode || !dom.focusNode || !view.hasFocus()) return true;
-  if (!view.dom.contains(dom.anchorNode) || !view.dom.contains(dom.focusNode)) return true;
-  const { anchor, head } = view.state.selection;
-  return (
-    view.posAtDOM(dom.anchorNode, dom.anchorOffset) === anchor &&
-    view.posAtDOM(dom.focusNode, dom.focusOffset) === head
-  );
+  if (!dom?.anchorNode || !dom.focusNode || !view.hasFocus()) return null;
+  if (!view.dom.contains(dom.anchorNode) || !view.dom.contains(dom.focusNode)) return null;
+  if (!(view.state.selection instanceof TextSelection)) return null;
+  try {
+    const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);
+    const head = view.posAtDOM(dom.focusNode, dom.focusOffset);
+    const { selection } = view.state;
+    return anchor === selection.anchor && head === selection.head ? null : { anchor, head };
+  } catch {
+    // A node the editor does not map (a decoration's widget): leave the selection to the editor.
+    return null;
+  }
 }
 
 /**
@@ -81,7 +85,6 @@ export class ViewportWatcher implements PluginView {
   private frame = 0;
   private settle: ReturnType<typeof setTimeout> | undefined;
   private measuredAt = Number.NaN;
-  private waited = 0;
   private readonly resize =
     typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.later()) : null;
   private readonly onScroll = () => this.soon(false);
@@ -129,16 +132,15 @@ export class ViewportWatcher implements PluginView {
     if (!always && Math.abs(top - this.measuredAt) < (window.innerHeight * MARGIN_SCREENS) / 2) return;
     // A redraw under an open composition could disturb it; the composition's own edit brings a new look.
     if (view.composing) return this.later();
-    if (!selectionRead(view) && this.waited < SELECTION_WAIT_FRAMES) {
-      this.waited += 1;
-      return this.soon(always);
-    }
-    this.waited = 0;
     this.measuredAt = top;
     const next = viewportWindow(view);
     const current = grammarKey.getState(view.state)?.window;
     if (current && current.from === next.from && current.to === next.to) return;
     const meta: GrammarMeta = { type: 'window', window: next };
-    view.dispatch(view.state.tr.setMeta(grammarKey, meta).setMeta('addToHistory', false));
+    const tr = view.state.tr.setMeta(grammarKey, meta).setMeta('addToHistory', false);
+    // The redraw carries the caret where the browser has it, so a native move is never undone by it.
+    const moved = unreadSelection(view);
+    if (moved) tr.setSelection(TextSelection.create(tr.doc, moved.anchor, moved.head));
+    view.dispatch(tr);
   }
 }
