@@ -27,7 +27,10 @@ export interface BriefSentence {
 const BULLET = /^(?:[-–—•*·▪●○◦‣⁃►✓]|\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
 /** Lines at least this long that stop without punctuation were wrapped, not ended. */
 const WRAPPED_LINE = 70;
-const TERMINAL = /[.!?;:]["'”’)]*$/;
+// A semicolon or comma at the end of a line continues a list on the next ("Background; Policy Options;").
+const TERMINAL = /[.!?:]["'”’)]*$/;
+/** A row of a pasted table or marking scheme ends where the line ends. */
+const TABLE_ROW = /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+marks?$/i;
 const BOILERPLATE_HEADING =
   /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
 
@@ -38,6 +41,8 @@ const BOILERPLATE_HEADING =
 function isHeading(raw: string, text: string): boolean {
   if (/^#{1,6}\s/.test(raw)) return true;
   const bare = text.replace(/:$/, '');
+  // "Critical analysis 30%" is a row of a marking scheme, not a heading.
+  if (/\d\s*(?:%|marks?|points?)\s*\)?$/i.test(bare)) return false;
   const tokens = bare.split(/\s+/);
   if (tokens.length > 10 || /[.!?;,]["'”’)]*$/.test(bare) || !/^[\p{Lu}\d"“]/u.test(bare)) return false;
   if (text.endsWith(':')) return tokens.length <= 6;
@@ -67,7 +72,9 @@ function unwrap(rawLines: string[]): string[] {
       prev !== undefined &&
       !TERMINAL.test(prev) &&
       !BULLET.test(line) &&
-      (/^[\p{Ll}\d(]/u.test(line) || prev.length >= WRAPPED_LINE);
+      // A cover-sheet line ("Due: 9 October") starts afresh even after a long unpunctuated one.
+      !/^\p{Lu}[\p{L} ]{0,25}:\s/u.test(line) &&
+      (/^[\p{Ll}\d(]/u.test(line) || (prev.length >= WRAPPED_LINE && !TABLE_ROW.test(prev)));
     const current = out[out.length - 1];
     if (continues && current) current.push(line);
     else out.push([line]);

@@ -155,8 +155,12 @@ export function extractDeadlines(
         own.length === 0 && /:\s*$/.test(clause) && next !== undefined ? datesIn(next, now, warnings) : [];
       const dated = [...own, ...carried];
       found.push(...dated.map((f) => ({ ...f, clause })));
-      if (dated.length === 0 && relative === null && RELATIVE.test(clause) && !/:\s*$/.test(clause)) {
-        relative = clause.trim();
+      // "… by 11:59 p.m. (ET) on Sunday of Week 6": the split at "p.m." leaves the day in the next sentence.
+      const withNext = next !== undefined && !CUE.test(next) ? `${clause} ${next}` : clause;
+      if (dated.length === 0 && relative === null && !/:\s*$/.test(clause)) {
+        if (RELATIVE.test(clause)) relative = clause.trim();
+        else if (RELATIVE.test(withNext) && /\b(?:by|on|before|due)\b/i.test(clause))
+          relative = withNext.trim();
       }
     }
   });

@@ -26,7 +26,7 @@ const RULES: AspectRule[] = [
     aspect: 'font',
     label: 'Font',
     pattern: new RegExp(
-      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:[\s,]*(?:font\s*)?(?:size\s*)?\d{1,2}(?:\s*-?\s*(?:pt|point))?\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
+      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b|[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
       'i',
     ),
   },
@@ -45,7 +45,7 @@ const RULES: AspectRule[] = [
   {
     aspect: 'file_name',
     label: 'File name',
-    pattern: /\bname (?:your|the) file\b[^.;]*|\bfile ?name\b[^.;]*/i,
+    pattern: /\bname (?:your|the) file\b(?:[^.;]|\.(?=\S))*|\bfile ?name\b(?:[^.;]|\.(?=\S))*/i,
   },
   {
     aspect: 'file_size',
@@ -57,7 +57,7 @@ const RULES: AspectRule[] = [
     aspect: 'file_format',
     label: 'File format',
     pattern:
-      /\b(?:(?:MS|Microsoft)\s+)?Word\s+(?:document|file|format)s?(?:\s*\(\.docx?\))?|\.(?:docx?|pdf)\b(?:\s+or\s+\.(?:docx?|pdf)\b)?(?:\s+file)?|\b(?:a\s+|one\s+|single\s+)?pdf(?:\s+(?:file|document|version|copy))?(?:\s+or\s+(?:a\s+)?Word\s+(?:file|document))?(?:\s+only)?\b|\bdocx?\b/i,
+      /\b(?:an?\s+)?(?:electronic\s+|digital\s+)?(?:copy|version)\s+(?:as|in)\s+(?:an?\s+)?(?:PDF|Word(?:\s+document)?)\b|\b(?:(?:MS|Microsoft)\s+)?Word\s+(?:document|file|format)s?(?:\s*\(\.docx?\))?|\.(?:docx?|pdf)\b(?:\s+or\s+\.(?:docx?|pdf)\b)?(?:\s+file)?|\b(?:a\s+|one\s+|single\s+)?pdf(?:\s+(?:file|document|version|copy))?(?:\s+or\s+(?:a\s+)?Word\s+(?:file|document))?(?:\s+only)?\b|\bdocx?\b/i,
     context:
       /\b(?:submit|submitted|submission|upload|uploaded|save|saved|send|sent|e-?mail|attach|format|file|copy|version|document|as a|as an|only)\b/i,
   },
@@ -83,6 +83,7 @@ const RULES: AspectRule[] = [
     label: 'Headings',
     pattern:
       /\b(?:MLA|APA)\s+(?:style\s+)?heading\b|\blevel \d(?: and (?:level )?\d)?(?: APA)? headings\b[^.;]*/i,
+    context: /^(?:use|apply|follow|include)\b|\b(?:with|using)\s+(?:an?\s+)?(?:MLA|APA|level)\b/i,
   },
   {
     aspect: 'template',
@@ -97,7 +98,8 @@ const RULES: AspectRule[] = [
   {
     aspect: 'reference_order',
     label: 'Reference list',
-    pattern: /\balphabetical(?:ly)? order\b[^.;]*|\bhanging indent\b/i,
+    pattern:
+      /\b(?:list|arrange|order|sort|present)\b[^.;]*\balphabetical(?:ly)?\b[^.;]*|\balphabetical(?:ly)? order\b[^.;]*|\bhanging indent\b/i,
   },
   {
     aspect: 'referencing',
@@ -112,6 +114,18 @@ const RULES: AspectRule[] = [
     pattern: /\b(?:typed|word[\s-]processed)\b/i,
   },
 ];
+
+/** A phrase that already names its aspect ("single line spacing", "Number all pages") needs no label. */
+const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
+  spacing: /\bspac/i,
+  page_numbers: /\bnumber/i,
+  header: /\b(?:header|footer)\b/i,
+  word_count_statement: /\bword count\b/i,
+  file_name: /\bfile\b/i,
+  heading_style: /\bheadings?\b/i,
+  template: /\btemplate\b/i,
+  reference_order: /\b(?:list|arrange|order|sort|present)\b/i,
+};
 
 /** "Any standard style … consistently", "either MLA or Harvard, but be consistent": a choice, used consistently. */
 const STYLE_CHOICE =
@@ -132,7 +146,14 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     const m = rule.pattern.exec(text);
     if (!m || (rule.aspect === 'file_format' && out.some((o) => o.aspect === 'file_name'))) continue;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
-    out.push({ aspect: rule.aspect, text: `${rule.label}: ${phrase(m)}`, source: unit.sentence });
+    const said = phrase(m);
+    const line =
+      rule.aspect === 'referencing'
+        ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`
+        : SAYS_ITSELF[rule.aspect]?.test(said)
+          ? said.charAt(0).toUpperCase() + said.slice(1)
+          : `${rule.label}: ${said}`;
+    out.push({ aspect: rule.aspect, text: line, source: unit.sentence });
   }
   if (STYLE_CHOICE.test(text) && CONSISTENT.test(text)) {
     const styles = text.match(/\b(?:APA|MLA|Harvard|Chicago|IEEE|Vancouver)\b/g) ?? [];

@@ -22,7 +22,7 @@ const INCLUDING = new RegExp(
 const NOT_COUNTED =
   /(?:^|[;:]\s*|\bbut\s+)([^.;:]+?)\s+(?:(?:is|are)\s+(?:not\s+(?:included|counted)|excluded)|(?:does|do)\s+not(?:\s+count)?)\b/gi;
 const COUNTED =
-  /(?:^|[;:]\s*)([^.;:]+?)\s+(?:(?:is|are)\s+(?:included|counted)\b|counts?\s+(?:towards|toward|in)\b)/gi;
+  /(?:^|[;:]\s*)([^.;:]+?)(?<!\bnot)\s+(?:(?:is|are)\s+(?:included|counted)\b|counts?\s+(?:towards|toward|in)\b)/gi;
 
 /** Words that show the sentence is about the length, so "including" is read as scope, not content. */
 const ABOUT_LENGTH = /\bwords?\b|\bpages?\b|\bcount(?:ed|s)?\b|\blimit\b|\blength\b|\btotal\b/i;

@@ -9,7 +9,7 @@ import type { BriefLine } from './brief-lines.ts';
  */
 
 const CRITERIA_SECTION =
-  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|marking scheme|criteria/;
+  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting/;
 const WEIGHT = /^(.*?\p{L}.*?)\s*[-–—:(]*\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)?\s*$/iu;
 const WEIGHT_ONLY = /^\(?\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)?$/i;
 const NOT_A_CRITERION =

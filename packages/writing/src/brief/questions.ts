@@ -60,7 +60,7 @@ export function extractQuestions(sentences: readonly BriefSentence[]): BriefQues
     const numbered = raw.replace(NUMBERING, '').trim();
     const asked = /\?["'”’)]*$/.test(numbered);
     // "Write an essay on the following question: Should …?" asks the part after the colon.
-    const text = asked ? numbered.replace(/^.*:\s+(?=\p{Lu})/u, '') : numbered;
+    const text = (asked ? numbered.replace(/^.*:\s+(?=\p{Lu})/u, '') : numbered).replace(/[;,]$/, '');
     const verb = taskVerb(text);
     if ((!asked && verb === null) || words(text).length < 4 || ADMIN.test(text)) continue;
     const keywords = keywordsOf(text);

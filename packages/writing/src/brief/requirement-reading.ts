@@ -33,12 +33,15 @@ export interface UnitReading {
 
 /** A unit that states a length, a style or a deadline and little else ("Word limit: 2,000 words, excluding …"). */
 function onlyAFact(text: string): boolean {
-  if (!statesLength(text) && !namesStyle(text) && !statesDeadline(text)) return false;
-  const rest = words(text).filter((raw) => {
+  const style = namesStyle(text) || /\b(?:APA|MLA)\b/.test(text);
+  if (!statesLength(text) && !style && !statesDeadline(text)) return false;
+  // What the length leaves out ("excluding the abstract, tables and figures") is part of the fact.
+  const said = text.split(/\b(?:excluding|not including|not counting|including|except)\b/i)[0] ?? text;
+  const rest = words(said).filter((raw) => {
     const w = raw.toLowerCase();
     return !STOP_WORDS.has(w) && !BRIEF_BOILERPLATE.has(w) && /\p{L}{3}/u.test(w);
   });
-  return rest.length <= 4;
+  return rest.length <= 3;
 }
 
 const normal = (s: string) =>

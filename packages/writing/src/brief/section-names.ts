@@ -38,11 +38,12 @@ export const SECTION_NAMES: readonly SectionName[] = [
   section('introduction', 'Introduction', /\bintroduction\b|\bintro\b/i, 2, 0.1),
   section('background', 'Background', /\bbackground\b|\bcontext\b/i, 3, 0.15),
   section('problem', 'Problem', /\bproblems?\b(?:\s+(?:statement|definition|identification))?/i, 3.5, 0.15),
-  section('aims', 'Aims', /\baims?\b|\bobjectives?\b|\bresearch questions?\b|\bhypothes[ie]s\b/i, 4, 0.1),
+  section('aims', 'Aims', /\baims?\b|\bobjectives?\b|\bresearch questions?\b/i, 4, 0.1),
+  section('hypotheses', 'Hypotheses', /\bhypothes[ie]s\b/i, 4.1, 0.05),
   section(
     'literature_review',
     'Literature Review',
-    /\bliterature\b|\breview of (?:the )?literature\b/i,
+    /\bliterature\b|\breview of (?:the )?(?:relevant |existing |related )?literature\b/i,
     5,
     0.2,
   ),
@@ -66,7 +67,14 @@ export const SECTION_NAMES: readonly SectionName[] = [
   section('budget', 'Budget and Resources', /\bbudget\b|\bresources\b|\bcosts?\b/i, 9.3, 0.1),
   section('conclusion', 'Conclusion', /\bconclu(?:sion|sions|ding)\b/i, 10, 0.1),
   section('reflection', 'Reflection', /\breflect(?:ion|ive)\b/i, 10.5, 0.1),
-  section('references', 'References', /\breferences?\b|\bbibliography\b|\bworks cited\b/i, 11, 0, false),
+  section(
+    'references',
+    'References',
+    /\breference list\b|\blist of references\b|\breferences?(?: page)?\b|\bbibliography\b|\bworks cited(?: page)?\b/i,
+    11,
+    0,
+    false,
+  ),
   section('appendices', 'Appendices', /\bappendix\b|\bappendices\b/i, 12, 0, false),
 ];
 

@@ -21,8 +21,14 @@ const REQUIRED_SUBJECT =
   /^(?:a|an|the|your)\s+([\p{L} ]{3,40}?)(?:,[^,]*,)?\s+(?:must|should|needs to|is to)\s+(?:also\s+)?(?:appear|be (?:included|provided|attached|added|placed))\b/iu;
 const AS_APPENDIX = /\b(?:as|in)\s+(?:an?|the)\s+appendix\b/i;
 /** Words that describe a part without naming it ("headed sections"). */
-const GENERIC_TITLE =
-  /^(?:\p{L}+ed|main|other|separate|relevant|appropriate|different|numbered|clear|body)$/iu;
+const GENERIC_TITLE = /^(?:\p{L}+ed|main|other|separate|relevant|appropriate|different|numbered|clear)$/iu;
+/** "a reference list", "a full bibliography", "an executive summary": a part the brief asks for by name. */
+const NAMED_PART =
+  /\b(?:a|an)\s+(?:(?:full|complete|separate|signed|numbered|brief|short|single|one-page|alphabetical|APA|MLA|Harvard|Chicago)\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary)\b/i;
+const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\b/i;
+/** In a list lead-in, only words about what the work contains make its items parts ("provide:" does not). */
+const LIST_TRIGGER =
+  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$/i;
 const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b/i;
 const STRUCTURE_HEADING = /structure|format|layout|sections|headings|contents|organisation|organization/;
@@ -37,7 +43,7 @@ const CUT =
 const CAPITALISED =
   /(?<=\s)(?<!\p{Lu}[\p{L}'’-]*\s)(Abstract|Executive Summary|Introduction|Background|Literature Review|Methodology|Methods?|Results|Findings|Discussion|Limitations|Recommendations|Conclusions?|Reflection|Appendix|Appendices|Reference List|Bibliography)\b(?!\s+(?:to|of|in|on)\b|\s+\p{Lu})/gu;
 
-const MODAL = /\b(?:must|should|will|need|needs|may|can|is|are)\b/i;
+const MODAL = /\b(?:must|should|will|needs? to|may|can|is|are)\b/i;
 
 function wordsIn(text: string): number | null {
   const m = /(\d{1,3}(?:,\d{3})+|\d+)\s*(?:-\s*)?words?\b/i.exec(text);
@@ -51,8 +57,10 @@ function clean(item: string, maxWords = 6): string | null {
     .trim();
   const cut = CUT.exec(title);
   if (cut && cut.index > 0) title = title.slice(0, cut.index);
+  // A heading written as one ("Detailed Design") keeps its words; prose ("a detailed methodology") loses them.
+  const heading = /^\p{Lu}/u.test(title) && !/^(?:a|an|the|your)\s/i.test(title);
   title = title
-    .replace(LEADING_FILLER, '')
+    .replace(heading ? /^$/ : LEADING_FILLER, '')
     .replace(TRAILING_FILLER, '')
     .replace(/["”’']$/, '')
     .trim();
@@ -86,9 +94,15 @@ function listItems(list: string): string[] {
 }
 
 function fromSubject(sentence: BriefSentence): RequiredSection[] {
+  if (sentence.line.boilerplate) return [];
   const subject = REQUIRED_SUBJECT.exec(sentence.text)?.[1];
   if (subject && namesSection(clean(subject) ?? '')) {
     return [{ title: clean(subject) ?? subject, words: null, source: sentence.text }];
+  }
+  const part = NAMED_PART.exec(sentence.text);
+  if (part?.[1] && !REFUSED.test(sentence.text)) {
+    const title = part[1].charAt(0).toUpperCase() + part[1].slice(1);
+    return [{ title, words: wordsIn(sentence.text.slice(part.index)), source: sentence.text }];
   }
   if (AS_APPENDIX.test(sentence.text) && /^(?:attach|include|add|put|place|provide)\b/i.test(sentence.text)) {
     return [{ title: 'Appendix', words: null, source: sentence.text }];
@@ -109,6 +123,7 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
   // "… the following sections:" introduces a list on the next lines; the bullets are read there.
   if (list === '' || /:\s*$/.test(list)) return [];
   const items = listItems(list);
+  if (items.length === 0) return fromSubject(sentence);
   const context = SECTION_CONTEXT.test(sentence.text);
   const found = items.flatMap((item) => toSection(item, sentence.text, context) ?? []);
   // One item alone counts only when it is nothing but a section name ("must include an abstract"), not a
@@ -117,7 +132,8 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
     found.length === 1 &&
     sectionName(found[0]?.title ?? '')?.pattern.exec(found[0]?.title ?? '')?.[0].length ===
       found[0]?.title.length;
-  return context || found.length >= 2 || bare ? found : [];
+  const listed = context || found.length >= 2 || bare ? found : [];
+  return listed.length > 0 ? listed : fromSubject(sentence);
 }
 
 const QUESTION =
@@ -128,7 +144,7 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   // A question in a list is something to answer, not a part of the work.
   if (QUESTION.test(line.text)) return null;
   const structured = STRUCTURE_HEADING.test(line.section) || SECTION_CONTEXT.test(leadIn);
-  if (!structured && !TRIGGER.test(leadIn) && !/\brequirements?\s*:?\s*$/i.test(leadIn)) return null;
+  if (!structured && !LIST_TRIGGER.test(leadIn)) return null;
   // A short item written like a heading ("Situation analysis (market, competitors)") names a part even when
   // the lead-in only says "must include".
   const plain = line.text.replace(/\s*\([^)]*\)/g, '');
@@ -174,7 +190,18 @@ export function readRequiredSections(
   // Walking lines in order keeps the brief's own order, which the outline follows.
   const found: RequiredSection[] = [];
   const claimed = new Set<string>();
+  // "… organised into the following parts:" with the parts on the next line, separated by semicolons.
+  let awaiting = false;
   for (const line of lines) {
+    if (awaiting && !line.bullet && /[;,]/.test(line.text)) {
+      const items = listItems(line.text.replace(/[.]$/, ''));
+      const listed = items.flatMap((item) => toSection(item, line.text, true) ?? []);
+      if (listed.length >= 2 && listed.length === items.length) {
+        found.push(...listed);
+        claimed.add(line.text);
+      }
+    }
+    awaiting = false;
     if (line.bullet) {
       const section = fromBullet(line);
       if (section) {
@@ -186,9 +213,17 @@ export function readRequiredSections(
       if (!line.heading) {
         const listed = fromProse(sentence);
         found.push(...listed);
-        // A list of parts, or a short sentence that only asks for one ("Include a reference list.").
-        if (listed.length >= 2 || (listed.length === 1 && sentence.text.split(/\s+/).length <= 10))
+        // A list of parts, or a sentence that only asks for one ("Include a title page with your name …").
+        const asksForOne =
+          /^(?:please\s+)?(?:include|provide|attach|add)\b|^(?:begin|start|open|end|finish|conclude)\b[^.]{0,30}\bwith\b/i.test(
+            sentence.text,
+          );
+        if (
+          listed.length >= 2 ||
+          (listed.length === 1 && (asksForOne || sentence.text.split(/\s+/).length <= 10))
+        )
           claimed.add(sentence.text);
+        awaiting = listed.length === 0 && TRIGGER.test(sentence.text) && /:\s*$/.test(sentence.text);
       }
       found.push(...fromCapitalised(sentence));
     }
@@ -200,7 +235,11 @@ export function readRequiredSections(
     if (!seen) byKey.set(key, s);
     else if (seen.words === null && s.words !== null) byKey.set(key, { ...seen, words: s.words });
   }
-  return { sections: [...byKey.values()], claimed };
+  // "Discussion" read from "In the Results and Discussion, …" is part of a section already listed.
+  const sections = [...byKey.values()];
+  const within = (part: string, whole: string) =>
+    part !== whole && ` ${whole.toLowerCase()} `.includes(` ${part.toLowerCase()} `);
+  return { sections: sections.filter((s) => !sections.some((o) => within(s.title, o.title))), claimed };
 }
 
 /** Sections the brief requires, in the order it names them, without duplicates. */

@@ -23,6 +23,14 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => [number | null, num
     read: (m) => [parseCount(m[1] ?? ''), null],
   },
   {
+    // "At least five of them must be peer-reviewed journal articles"
+    re: new RegExp(
+      String.raw`\b${AT_LEAST}\s+(${COUNT})\s+of\s+(?:them|these|which|those)\s+(?:must|should|need\s+to|have\s+to)\s+be\s+(${DESCRIBER}${NOUN})\b`,
+      'giu',
+    ),
+    read: (m) => [parseCount(m[1] ?? ''), null],
+  },
+  {
     // "no more than three of which may be websites" reads as a cap on a kind
     re: new RegExp(String.raw`\b${AT_MOST}\s+(${COUNT})\s+(${DESCRIBER}${NOUN})\b`, 'giu'),
     read: (m) => [null, parseCount(m[1] ?? '')],
@@ -62,16 +70,21 @@ const NOT_ABOUT_SOURCES = /\b(?:words?|pages?|marks?|points?|minutes?|slides?)\s
 
 interface Match {
   at: number;
+  /** The overall minimum: "three primary and five secondary" is eight. */
   min: number | null;
+  /** The first count as written, for the label. */
+  first: number | null;
   max: number | null;
   kind: string;
   text: string;
 }
 
-function describe(noun: string, min: number | null, max: number | null): string {
-  const n = noun.replace(/\s+/g, ' ').trim();
-  if (min !== null && max !== null && min !== max) return `Use ${min}–${max} ${n}`;
-  if (min !== null) return `Use at least ${min} ${n}`;
+function describe(match: Match): string {
+  const n = match.kind.replace(/\s+/g, ' ').trim();
+  const { first, min, max } = match;
+  if (first !== null && max !== null && first !== max) return `Use ${first}–${max} ${n}`;
+  const total = min !== null && first !== null && min !== first ? ` (${min} in all)` : '';
+  if (first !== null) return `Use at least ${first} ${n}${total}`;
   return `Use no more than ${max ?? ''} ${n}`;
 }
 
@@ -91,6 +104,7 @@ function matchesIn(text: string): Match[] {
       out.push({
         at: m.index,
         min: min === null ? null : min + (Number.isFinite(extra) ? extra : 0),
+        first: min,
         max,
         kind: kindWords.replace(/\s+/g, ' ').trim(),
         text: m[0] + (more?.[0] ?? ''),
@@ -106,15 +120,17 @@ function qualifier(sentence: string, match: Match): string {
   if (start < 0) return '';
   const tail = sentence.slice(start + match.text.length);
   const m =
-    /^(\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:from|published|in|within|that|which|dated|written|of which|at least|including|in addition to|other than|besides)\b[^.;:]{0,100}?)(?=[.;:]|,\s+(?:and|but)\b|\s+(?:and|but)\s+(?:you|use|cite|include|list|reference|format)\b|$)/i.exec(
+    /^(\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:from|published|in|within|that|which|dated|written|of|(?:most|all|some|half|\w+) of (?:which|them|these)|at least|including|in addition to|other than|besides|(?:must|should) (?:come|be)|are|is)\b[^.;:]{0,100}?)(?=[.;:]|,\s+(?:and|but)\b|\s+(?:and|but)\s+(?:you|use|cite|include|list|reference|format)\b|$)/i.exec(
       tail,
     );
-  return m?.[1]
-    ? m[1]
-        .replace(/\s+/g, ' ')
-        .replace(/^\s*(?=,)/, '')
-        .replace(/^(?!,)/, ' ')
-    : '';
+  // "must come from the library databases" reads "from the library databases" after "Use at least 1 source".
+  const said =
+    m?.[1]
+      ?.replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(?:must|should) come\s+/i, '')
+      .replace(/^(?:must|should) be\s+/i, 'that must be ') ?? '';
+  return said === '' ? '' : said.startsWith(',') ? said : ` ${said}`;
 }
 
 /** The source requirements one unit states. */
@@ -122,7 +138,7 @@ export function sourcesIn(unit: BriefUnit): SourceRequirement[] {
   if (unit.line.boilerplate) return [];
   return matchesIn(unit.text).map((match, i) => {
     const kindText = match.kind.replace(/\b(?:sources?|references?|citations?|items)\b/gi, '').trim();
-    const label = `${describe(match.kind, match.min, match.max)}${qualifier(unit.text, match)}`;
+    const label = `${describe(match)}${qualifier(unit.text, match)}`;
     return {
       min: match.min,
       max: match.max,

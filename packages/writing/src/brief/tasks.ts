@@ -2,7 +2,7 @@ import { words } from '../text/count-words.ts';
 import type { BriefTask } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { baseForm, isInstructionVerb } from './instructions.ts';
-import { BRIEF_BOILERPLATE, STOP_WORDS, TASK_VERB_WORDS } from './lexicon.ts';
+import { STOP_WORDS } from './lexicon.ts';
 
 /*
  * Everything else the brief tells the writer to do: list items ("(1) state a clear thesis …"), imperatives
@@ -17,9 +17,9 @@ const LABEL = /^(?:prompt|task|topic|question|instructions?|assignment|your task
 const INTRO =
   /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly)\b[^,]{0,60},\s*)/i;
 const WORK =
-  '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure)s?';
+  '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title)s?';
 const OBLIGED = new RegExp(
-  String.raw`\b(?:(you|students?|candidates?|each (?:student|team|group|candidate))|(?:your|the|this|each|a strong|a good) ${WORK}|it)\s+(must|should|needs? to|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
+  String.raw`(?:\b(?:(you|students?|candidates?|each (?:student|team|group|candidate))|(?:your|the|this|each|a strong|a good)\s+(?:[\p{L}-]+\s+){0,3}?${WORK}|it)|^${WORK})\s+(must|should|needs? to|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
   'iu',
 );
 const TEAM_DOES = /\b(?:each|every) (?:student|team|group)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
@@ -32,13 +32,18 @@ const DIRECTIVE_LEAD_IN =
   /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|following|requirements?|that|which|you|to)\s*:?\s*$/i;
 const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise)\b/i;
 
+/** Words that say nothing about what to do: "Answer the following question", "Complete the task below". */
+const EMPTY = new Set(
+  'answer answers following question questions write complete essay assignment task tasks below above problem work'.split(
+    ' ',
+  ),
+);
+
 function contentCount(text: string): number {
   let n = 0;
   for (const raw of words(text)) {
     const w = raw.toLowerCase();
-    if (STOP_WORDS.has(w) || BRIEF_BOILERPLATE.has(w) || TASK_VERB_WORDS.has(w) || /^\d/.test(w)) continue;
-    if (w === 'answer' || w === 'following' || w === 'write' || w === 'problem') continue;
-    n += 1;
+    if (!STOP_WORDS.has(w) && !EMPTY.has(w) && !/^\d/.test(w)) n += 1;
   }
   return n;
 }
@@ -58,7 +63,7 @@ function sentenceLabel(text: string): string {
     /^(?:[^,.:;]{0,40}?\s)?(?:you|students)\s+(?:must|should|need to|will need to|are (?:required|expected|asked) to|have to|will)\s+(?:also\s+)?/i.exec(
       bare,
     );
-  const own = /^your \w+(?: \w+)? (?:needs|must|should) (?!be\b)/i.exec(bare);
+  const own = /^your \w+(?: \w+)? (?:needs to|must|should|has to) (?!be\b)/i.exec(bare);
   const rest = m ? bare.slice(m[0].length) : own ? bare.slice(own[0].length) : bare;
   return capitalise(tidy(rest));
 }
@@ -67,10 +72,19 @@ function sentenceLabel(text: string): string {
 function itemLabel(text: string, leadIn: string | null): string {
   const item = tidy(text.replace(/[.]$/, ''));
   const first = /^[\p{L}-]+/u.exec(item)?.[0] ?? '';
-  if (isInstructionVerb(first)) return capitalise(`${baseForm(first)}${item.slice(first.length)}`);
+  if (isInstructionVerb(first)) {
+    // "identifies and compares two options" → "Identify and compare two options".
+    const rest = item
+      .slice(first.length)
+      .replace(/^(\s+and\s+)([\p{L}]+)/u, (m, and: string, verb: string) =>
+        isInstructionVerb(verb) ? `${and}${baseForm(verb)}` : m,
+      );
+    return capitalise(`${baseForm(first)}${rest}`);
+  }
   const verb = leadIn ? NOUN_LEAD.exec(leadIn)?.[1]?.toLowerCase() : undefined;
   if (verb && /^(?:a|an|the|at least|one|two|three|your|some)\b/i.test(item)) {
-    return `${capitalise(verb === 'have' || verb === 'contain' || verb === 'comprise' ? 'include' : verb)} ${item}`;
+    const lead = verb === 'have' || verb === 'contain' || verb === 'comprise' ? 'include' : verb;
+    return `${capitalise(lead)} ${item.charAt(0).toLowerCase()}${item.slice(1)}`;
   }
   return capitalise(item);
 }
@@ -83,12 +97,8 @@ function isDirective(unit: BriefUnit): boolean {
     return unit.leadIn !== null && DIRECTIVE_LEAD_IN.test(unit.leadIn);
   }
   const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, ''))?.[0] ?? '';
-  if (
-    /^[A-Z]/.test(text.replace(INTRO, '')) &&
-    isInstructionVerb(lead) &&
-    baseForm(lead) === lead.toLowerCase()
-  )
-    return true;
+  // An imperative: the sentence starts with a capital, the verb may follow a scene-setting phrase.
+  if (/^\p{Lu}/u.test(text) && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
   const obliged = OBLIGED.exec(text);
   if (obliged) {
     const [, , modal, verb] = obliged;
@@ -107,7 +117,9 @@ export function extractTasks(
     const text = unit.text.trim();
     if (unit.line.boilerplate || /:\s*$/.test(text) || claimed(unit)) continue;
     if (READING.test(text.replace(LABEL, '')) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text)) continue;
-    if (contentCount(text) < 2 || !isDirective(unit)) continue;
+    // "Write in the first person" is short but a requirement all the same.
+    const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
+    if ((contentCount(text) < 2 && !voice) || !isDirective(unit)) continue;
     const label = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text);
     if (out.some((t) => t.text === label)) continue;
     out.push({ text: label, origin: unit.item ? 'list' : 'sentence', source: unit.sentence });

@@ -29,9 +29,9 @@ const BY_PAGES = new RegExp(
 );
 
 const MAX_BEFORE =
-  /(?:no more than|not (?:to )?exceed(?:ing)?|not be (?:more|longer) than|no longer than|maximum(?: of)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|fewer than|less than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
+  /(?:no more than|not (?:to )?exceed(?:ing)?|not be (?:more|longer) than|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|fewer than|less than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
 const MIN_BEFORE =
-  /(?:at least|minimum(?: of)?|min\.?|no (?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
+  /(?:at least|minimum(?:\s+(?:length|word count|size))?(?: of)?|min\.?|no (?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
 const APPROX_BEFORE =
   /(?:\b(?:approx\.?|approximately|about|around|roughly|circa|c\.|some|in the region of)|~)\s*(?:of\s*)?[:(]?\s*$/i;
 const MAX_AFTER = /^\W{0,3}(?:max(?:imum)?\b|limit\b|or (?:less|fewer)\b|at (?:the )?most\b)/i;
@@ -41,7 +41,7 @@ const APPROX_AFTER = /^\W{0,3}(?:approx|give or take|or so\b|±|\+\s*\/\s*[-−]
 const WHOLE_PIECE =
   /\b(?:total|overall|whole|entire|full|assignment|essay|paper|report|dissertation|thesis|submission|review|proposal|chapter|case study|coursework|length|limit)\b/i;
 const PART_OF_PIECE =
-  /\b(?:abstract|summary|introduction|conclusion|each|per|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan|question \d|part [a-z\d]\b|task \d)/i;
+  /\b(?:abstract|summary|introduction|conclusion|each|per|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan|question \d|part [a-z\d]|task \d)\b/i;
 
 const READING = /\b(?:read|reading|pp\.|textbook|handbook|see)\b/i;
 /** Double spacing is the academic default (APA, MLA); single-spaced pages hold about twice the words. */
@@ -201,7 +201,7 @@ export function extractPageLength(sentences: readonly BriefSentence[]): PageLeng
   };
 }
 
-/** Whether a sentence states a length in words or pages. */
+/** Whether a sentence states the length of the whole piece in words or pages (not of a part of it). */
 export function statesLength(text: string): boolean {
-  return text.search(BY_WORDS) >= 0 || text.search(BY_LABEL) >= 0 || text.search(BY_PAGES) >= 0;
+  return [BY_WORDS, BY_LABEL, BY_PAGES].some((re) => collect(text, re, re === BY_PAGES).some((c) => !c.part));
 }

@@ -135,7 +135,8 @@ export function requirementsFromAnalysis(analysis: BriefAnalysis): Requirement[]
     });
   }
   analysis.questions.forEach((q, i) => {
-    const label = (q.kind === 'question' ? `Answer: ${q.text}` : q.text).slice(0, 500);
+    const text = q.text.charAt(0).toUpperCase() + q.text.slice(1);
+    const label = (q.kind === 'question' ? `Answer: ${text}` : text).slice(0, 500);
     out.push({ id: `question-${i + 1}`, label, kind: 'question', target: short(q.text) });
   });
   return [...out, ...moreRequirements(analysis)];

@@ -1,6 +1,7 @@
 import type { Requirement } from '@penwright/shared';
 import type { BriefAnalysis } from '../../brief/brief.schema.ts';
 import { STOP_WORDS } from '../../brief/lexicon.ts';
+import { COUNT, parseCount } from '../../brief/numbers.ts';
 import { headingsMatch } from '../../brief/section-names.ts';
 import type { AnnotatedBrief, AnnotatedKind } from '../../fixtures/briefs/eval/types.ts';
 import { words } from '../../text/count-words.ts';
@@ -44,10 +45,20 @@ export function contentWords(text: string): Set<string> {
   return out;
 }
 
+function countsIn(text: string): number[] {
+  return [...text.matchAll(new RegExp(COUNT, 'gi'))].map((m) => parseCount(m[0]));
+}
+
+function allWords(text: string): Set<string> {
+  return new Set(words(text).map((w) => w.toLowerCase()));
+}
+
 function overlap(annotation: string, label: string): number {
-  const wanted = contentWords(annotation);
+  // An annotation made only of short words ("do not use \"I\" or \"you\"") is compared word for word.
+  const thin = contentWords(annotation).size === 0;
+  const wanted = thin ? allWords(annotation) : contentWords(annotation);
   if (wanted.size === 0) return 0;
-  const have = contentWords(label);
+  const have = thin ? allWords(label) : contentWords(label);
   let n = 0;
   for (const w of wanted) if (have.has(w)) n += 1;
   return n / wanted.size;
@@ -56,6 +67,8 @@ function overlap(annotation: string, label: string): number {
 /** How well a checklist line fulfils an annotated requirement, 0–1; kinds are checked by the caller. */
 function similarity(kind: AnnotatedKind, text: string, item: Requirement): number {
   if (FACT_KINDS.has(kind)) return 1;
+  // A source line carries its count; the annotation states the same count in digits or words.
+  if (kind === 'source' && typeof item.target === 'number' && countsIn(text).includes(item.target)) return 1;
   if (kind === 'section') {
     const title = typeof item.target === 'string' ? item.target : item.label;
     if (headingsMatch(text, title) || headingsMatch(title, text)) return 1;
