@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { FINDING_TYPE_LABELS, type FindingGroup } from './finding-groups';
-import { SEVERITY_LABELS, SeverityIcon } from './severity-icon';
+import { FINDING_TYPE_LABELS } from '../../../components/citations/finding-labels';
+import { SEVERITY_LABELS, SeverityIcon } from '../../../components/citations/severity-icon';
+import type { FindingGroup } from './finding-groups';
 
 type FindingsListProps = {
   groups: readonly FindingGroup[];

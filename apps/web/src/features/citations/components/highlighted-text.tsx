@@ -2,7 +2,7 @@ import type { CitationFinding } from '@penwright/shared';
 import { useMemo } from 'react';
 import { cn } from '../../../lib/cn';
 import { firstSegmentOf, lastSegmentOf, segmentText } from './highlight-segments';
-import { SEVERITY_LABELS } from './severity-icon';
+import { SEVERITY_LABELS } from '../../../components/citations/severity-icon';
 
 /** The element id of a finding's highlight; the findings list scrolls to it. */
 export const highlightId = (index: number) => `citation-finding-${index}`;

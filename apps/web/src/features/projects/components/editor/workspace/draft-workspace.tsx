@@ -11,6 +11,8 @@ import { ConflictDialog } from '../autosave/conflict-dialog';
 import { RecoveryBanner } from '../autosave/recovery-banner';
 import { useAutosave } from '../autosave/use-autosave';
 import { useDraftGrammar } from '../grammar/use-draft-grammar';
+import { CitationFindingsCard } from '../citations/citation-findings-card';
+import { useDraftCitations } from '../citations/use-draft-citations';
 import { DraftStatsBar } from '../insights/draft-stats-bar';
 import { useDraftInsights } from '../insights/use-draft-insights';
 import { RevisionsDialog } from '../revisions/revisions-dialog';
@@ -53,6 +55,7 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
     };
   }, []);
   const insights = useDraftInsights(editor, project, post.citationFormat);
+  const citations = useDraftCitations(editor, project.id, project.citationStyle);
 
   return (
     <div
@@ -104,19 +107,22 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
             project={project}
             results={insights?.results ?? []}
             checks={
-              <FindingsCard
-                title="Writing checks"
-                emptyText="No grammar, spelling or style issues found so far."
-                editor={editor}
-                grammar={grammar}
-                footer={
-                  <IgnoredFindings
-                    ignores={grammar.ignored}
-                    onRestore={grammar.restore}
-                    restoring={grammar.restoring}
-                  />
-                }
-              />
+              <>
+                <FindingsCard
+                  title="Writing checks"
+                  emptyText="No grammar, spelling or style issues found so far."
+                  editor={editor}
+                  grammar={grammar}
+                  footer={
+                    <IgnoredFindings
+                      ignores={grammar.ignored}
+                      onRestore={grammar.restore}
+                      restoring={grammar.restoring}
+                    />
+                  }
+                />
+                <CitationFindingsCard editor={editor} style={project.citationStyle} citations={citations} />
+              </>
             }
           />
         )}

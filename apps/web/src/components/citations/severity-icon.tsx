@@ -1,6 +1,6 @@
 import type { CitationFinding } from '@penwright/shared';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export const SEVERITY_LABELS: Record<CitationFinding['severity'], string> = {
   error: 'Error',
