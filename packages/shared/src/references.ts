@@ -241,10 +241,10 @@ export const ReferenceInputSchema = z.object({
 });
 export type ReferenceInput = z.input<typeof ReferenceInputSchema>;
 
-export const UpdateReferenceRequestSchema = ReferenceInputSchema.partial().refine(
-  (body) => body.csl !== undefined || body.tags !== undefined,
-  { message: 'Send csl, tags or both' },
-);
+/** A change: the whole CSL item, the tags, or both (what is left out stays as it is). */
+export const UpdateReferenceRequestSchema = z
+  .object({ csl: ReferenceInputSchema.shape.csl.optional(), tags: ReferenceTagsSchema.optional() })
+  .refine((body) => body.csl !== undefined || body.tags !== undefined, { message: 'Send csl, tags or both' });
 export type UpdateReferenceRequest = z.input<typeof UpdateReferenceRequestSchema>;
 
 export const REFERENCE_SORTS = ['createdAt', 'updatedAt', 'title', 'author', 'year'] as const;
@@ -353,3 +353,12 @@ export const DuplicateGroupSchema = z.object({
 });
 export const DuplicateGroupsSchema = z.array(DuplicateGroupSchema);
 export type DuplicateGroup = z.infer<typeof DuplicateGroupSchema>;
+
+/** The format of pasted or uploaded text, from its first characters; null when it is none of the three. */
+export function detectReferenceFormat(text: string): ReferenceFormat | null {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (/^[[{]/.test(start)) return 'csl-json';
+  if (/^(?:%.*\n\s*)*@/.test(start)) return 'bibtex';
+  if (/^TY {2}-/m.test(start.slice(0, 2000))) return 'ris';
+  return null;
+}

@@ -6,6 +6,7 @@ import { exportDraft } from './export/export-document.ts';
 import { extractBriefText } from './extract-text.ts';
 import { grammarTask, warmGrammar } from './grammar-task.ts';
 import { citationsTask } from './citations-task.ts';
+import { duplicatesTask, exportTask, formatTask, importTask } from './references/references-task.ts';
 
 /*
  * The entry of every worker thread in the pool (bundled on its own as dist/worker.js). Each task is a pure
@@ -39,6 +40,11 @@ const tasks = {
   /** A grammar check (harper.js and Penwright's rules) in Sapling's edits shape. */
   grammar: grammarTask,
   citations: citationsTask,
+  /** The reference library: BibTeX, RIS and CSL-JSON in and out, rendering in a style, duplicates. */
+  referencesImport: importTask,
+  referencesExport: exportTask,
+  referencesFormat: formatTask,
+  referencesDuplicates: duplicatesTask,
   /** Loads the grammar engine on the thread that runs it (see warm-up.ts). */
   warm: warmGrammar,
   /** Which thread ran the task: lets tests prove the work left the main thread. */

@@ -4,3 +4,4 @@ export * from './messaging.ts';
 export * from './users.ts';
 export * from './projects.ts';
 export * from './grammar.ts';
+export * from './references.ts';

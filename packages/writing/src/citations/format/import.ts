@@ -1,17 +1,11 @@
-import type { ReferenceFormat } from '@penwright/shared';
+import { detectReferenceFormat, type ReferenceFormat } from '@penwright/shared';
 import { countBibtexEntries, importBibtex } from './bibtex.ts';
 import { countCslJsonItems, importCslJson } from './csl-json.ts';
 import type { ImportOutcome } from './outcome.ts';
 import { countRisRecords, importRis } from './ris.ts';
 
 /** The format of pasted or uploaded text, from its first characters. */
-export function detectFormat(text: string): ReferenceFormat | null {
-  const start = text.replace(/^\uFEFF/, '').trimStart();
-  if (/^[[{]/.test(start)) return 'csl-json';
-  if (/^(?:%.*\n\s*)*@/.test(start)) return 'bibtex';
-  if (/^TY {2}-/m.test(start.slice(0, 2000))) return 'ris';
-  return null;
-}
+export const detectFormat = detectReferenceFormat;
 
 const readers = { bibtex: importBibtex, ris: importRis, 'csl-json': importCslJson };
 const counters = { bibtex: countBibtexEntries, ris: countRisRecords, 'csl-json': countCslJsonItems };
