@@ -24,7 +24,7 @@ test('the draft’s citation findings are listed beside it, and choosing one sel
   await expect(card.getByText(/APA · 2 citations, 1 reference, 1 matched/)).toBeVisible();
   const findings = card.getByRole('list', { name: 'Citation findings' });
   const missing = findings.getByRole('button', { name: /Cited but not in the list/ });
-  await expect(missing).toContainText('(Orben, 2020)');
+  await expect(missing).toContainText('Orben, 2020');
 
   await missing.click();
   await expect(draftEditor(page)).toBeFocused();

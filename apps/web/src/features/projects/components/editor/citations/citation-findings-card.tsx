@@ -87,7 +87,7 @@ export function CitationFindingsCard({
                     <span className="font-medium">{FINDING_TYPE_LABELS[finding.type]}</span>
                     <span className="sr-only"> ({SEVERITY_LABELS[finding.severity]})</span>
                     <span className="block text-muted-foreground">{finding.message}</span>
-                    {finding.excerpt ? (
+                    {finding.excerpt && !finding.message.includes(finding.excerpt) ? (
                       <span className="mt-0.5 block truncate text-xs text-muted-foreground italic">
                         “{finding.excerpt}”
                       </span>
