@@ -1,4 +1,5 @@
 import type { ProjectType } from '@penwright/shared';
+import type { Tagger } from '../grammar/pos/tagger.ts';
 import type { BriefAnalysis } from './brief.schema.ts';
 import { briefLines, briefSentences } from './brief-lines.ts';
 import { extractCitationStyle } from './citation-style.ts';
@@ -20,6 +21,11 @@ export const MAX_BRIEF_LENGTH = 500_000;
 
 export interface AnalyseBriefOptions {
   projectType: ProjectType;
+  /**
+   * The part-of-speech tagger (see grammar/pos/tagger.ts), for key terms read as noun phrases by the model.
+   * It loads asynchronously, so a caller that has it passes it; without it the phrases come from word shapes.
+   */
+  tagger?: Tagger | null;
   /** "Today" for dates given without a year; defaults to the current time. */
   now?: Date;
 }
@@ -50,7 +56,7 @@ export function analyseBrief(text: string, options: AnalyseBriefOptions): BriefA
   const { sections: requiredSections, claimed } = readRequiredSections(lines, sentences);
   const questions = extractQuestions(sentences);
   const units = readUnits(lines, questions, claimed, deliverables);
-  const keyTerms = extractKeyTerms(sentences);
+  const keyTerms = extractKeyTerms(sentences, options.tagger ?? null);
   const outline = proposeOutline({
     projectType: options.projectType,
     targetWords: wordTarget?.target ?? null,

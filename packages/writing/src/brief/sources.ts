@@ -1,6 +1,6 @@
 import type { SourceRequirement } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
-import { COUNT, parseCount } from './numbers.ts';
+import { COUNT, NUMBER_WORD, parseCount } from './numbers.ts';
 
 /*
  * "Use at least 8 peer-reviewed sources", "a minimum of FIFTEEN academic works", "5 sources minimum", "three
@@ -88,8 +88,12 @@ function describe(match: Match): string {
   return `Use no more than ${max ?? ''} ${n}`;
 }
 
+/** Every source requirement holds a count; most units hold none, so they are passed over at once. */
+const HAS_COUNT = new RegExp(String.raw`\d|${NUMBER_WORD}`, 'i');
+
 function matchesIn(text: string): Match[] {
   const out: Match[] = [];
+  if (!HAS_COUNT.test(text)) return out;
   for (const { re, read } of PATTERNS) {
     for (const m of text.matchAll(re)) {
       if (out.some((o) => m.index >= o.at && m.index < o.at + o.text.length)) continue;

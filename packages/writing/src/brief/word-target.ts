@@ -203,5 +203,6 @@ export function extractPageLength(sentences: readonly BriefSentence[]): PageLeng
 
 /** Whether a sentence states the length of the whole piece in words or pages (not of a part of it). */
 export function statesLength(text: string): boolean {
+  if (!/\d|\bwords?\b|\bpages?\b/i.test(text)) return false;
   return [BY_WORDS, BY_LABEL, BY_PAGES].some((re) => collect(text, re, re === BY_PAGES).some((c) => !c.part));
 }
