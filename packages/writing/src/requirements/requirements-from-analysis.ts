@@ -119,7 +119,8 @@ export function requirementsFromAnalysis(analysis: BriefAnalysis): Requirement[]
     out.push({ id: 'due-date', label, kind: 'due_date', target: dueDate.date });
   } else if (analysis.deadlineText) {
     // No calendar date to check against: the line keeps the brief's words for the writer to date.
-    out.push({ id: 'due-date', label: `Deadline: ${analysis.deadlineText}`.slice(0, 500), kind: 'due_date' });
+    // Its own id, so a date the writer adds later (id "due-date") sits beside it rather than clashing.
+    out.push({ id: 'deadline', label: `Deadline: ${analysis.deadlineText}`.slice(0, 500), kind: 'due_date' });
   }
   const used = new Set<string>();
   for (const section of analysis.requiredSections) {

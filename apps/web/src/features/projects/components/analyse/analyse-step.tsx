@@ -17,6 +17,11 @@ import { FactsPanel } from './facts-panel';
 import { OutlineEditor } from './outline-editor';
 import { TermsPanel } from './terms-panel';
 
+/** "an essay", "a report": the article English puts before the type's name. */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** Step 2: read the brief, let the writer correct the reading, store it and move the project to drafting. */
 export function AnalyseStep({ project }: { project: Project }) {
   const navigate = useNavigate();
@@ -99,7 +104,7 @@ export function AnalyseStep({ project }: { project: Project }) {
                   <CardHeader>
                     <CardTitle>Proposed outline</CardTitle>
                     <CardDescription>
-                      Sections for a {project.type.replace('_', ' ')}, sized to the word target.
+                      Sections for {withArticle(project.type.replace('_', ' '))}, sized to the word target.
                     </CardDescription>
                   </CardHeader>
                   <CardContent>

@@ -42,7 +42,10 @@ export function draftFromAnalysis(analysis: BriefAnalysis, project: Project): An
     wordTarget: target === null ? '' : String(target),
     citationStyle: analysis.citationStyle?.style ?? project.citationStyle,
     dueDate: analysis.dueDate?.date ?? project.dueDate ?? '',
-    requirements: requirementsFromAnalysis(analysis).filter((r) => !FACT_KINDS.has(r.kind)),
+    // A deadline with no calendar date ("Sunday of week 6") has no field above, so it stays a line.
+    requirements: requirementsFromAnalysis(analysis).filter(
+      (r) => !FACT_KINDS.has(r.kind) || (r.kind === 'due_date' && r.target === undefined),
+    ),
     outline: outlineSections(analysis.outline),
     questions: analysis.questions,
     keyTerms: analysis.keyTerms,

@@ -6,6 +6,11 @@ import { EditableRowList, RowActionButton } from './editable-row-list';
 const KIND_LABELS: Partial<Record<Requirement['kind'], string>> = {
   section: 'Section',
   question: 'Question',
+  task: 'Task',
+  page_length: 'Length',
+  prohibition: 'Avoid',
+  marking_criterion: 'Marking',
+  due_date: 'Deadline',
   key_term: 'Key term',
   source: 'Sources',
   formatting: 'Formatting',
@@ -31,7 +36,7 @@ export function ChecklistEditor({ requirements, onChange }: ChecklistEditorProps
       rowClassName="flex items-center gap-2"
       empty={
         <p className="text-sm text-muted-foreground">
-          The brief names no sections or questions. Add anything your marker will look for.
+          Nothing in the brief reads as a requirement. Add anything your marker will look for.
         </p>
       }
       renderRow={(requirement, row) => (
