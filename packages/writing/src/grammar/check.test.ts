@@ -37,6 +37,17 @@ describe('grammar checker', () => {
     expect(findings.map((f) => f.replacements[0])).toEqual(['receive', 'tomorrow']);
   });
 
+  it('leaves authors in reference entries alone in every style, and still checks the words around them', async () => {
+    const entries = [
+      'Hale, L., & Guan, S. (2015). Screen time and sleep among children. Sleep Medicine Reviews, 21, 50–58.',
+      'S. Guan and L. Hale, "Screen time and sleep," Sleep Med. Rev., vol. 21, pp. 50–58, 2015.',
+      'Guan S, Hale L. Screen time and sleep. Sleep Med Rev. 2015;21:50-8.',
+    ];
+    for (const text of entries) expect(words(text, await checker.check(text, american))).toEqual([]);
+    const slip = 'Guan, S. (2015). Screen tiem and sleep.';
+    expect(words(slip, await checker.check(slip, american))).toEqual(['tiem']);
+  });
+
   it('never flags the writer’s own words, names, codes, links, e-mails or citations', async () => {
     const text =
       'Penwright uses zorbling, as Nakamura showed (Okonkwo, 2020); see https://example.org/xqzt or mail ab@cd.io about B12 and iPhone.';

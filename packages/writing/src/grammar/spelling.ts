@@ -16,8 +16,15 @@ const MAX_SUGGESTIONS = 5;
 const NOT_PROSE =
   /\bhttps?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\([^()]{0,80}\b\d{4}[a-z]?\)|`[^`]*`|<[^<>]{0,200}>|&\w+;/gi;
 
+// Authors in a reference list are names whatever they look like: "Guan, S." (APA, Harvard), "S. Guan" (IEEE),
+// "Guan S," (Vancouver). Only a capitalised word beside initials counts, so prose keeps its spelling check.
+const AUTHOR_NAMES =
+  /\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?(?:-\p{Lu}\.\s?)?){1,3}|(?:\b\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+|\b\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}(?=[,.])/gu;
+
 function proseMask(text: string): (token: Token) => boolean {
-  const ranges = [...text.matchAll(NOT_PROSE)].map((m) => [m.index, m.index + m[0].length] as const);
+  const ranges = [...text.matchAll(NOT_PROSE), ...text.matchAll(AUTHOR_NAMES)].map(
+    (m) => [m.index, m.index + m[0].length] as const,
+  );
   return (token) => !ranges.some(([from, to]) => token.start < to && token.end > from);
 }
 
