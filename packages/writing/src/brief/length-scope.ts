@@ -20,7 +20,7 @@ const INCLUDING = new RegExp(
   'gi',
 );
 const NOT_COUNTED =
-  /(?:^|[;:]\s*|\bbut\s+)([^.;:]+?)\s+(?:(?:is|are)\s+(?:not\s+(?:included|counted)|excluded)|(?:does|do)\s+not(?:\s+count)?)\b/gi;
+  /(?:^|[;:]\s*|\bbut\s+)([^.;:]+?)\s+(?:(?:is|are)\s+(?:not\s+(?:included|counted)|excluded)|(?:is|are)\s+not(?=\s*[.;]|\s*$)|(?:does|do)\s+not(?:\s+count)?)\b/gi;
 const COUNTED =
   /(?:^|[;:]\s*)([^.;:]+?)(?<!\bnot)\s+(?:(?:is|are)\s+(?:included|counted)\b|counts?\s+(?:towards|toward|in)\b)/gi;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadTagger } from '../grammar/pos/tagger.ts';
 import { analyseBrief } from './analyse-brief.ts';
 
 const analyse = (text: string) => analyseBrief(text, { projectType: 'essay' });
@@ -87,4 +88,19 @@ describe('key terms', () => {
     expect(terms(brief)).toHaveLength(10);
     expect(terms('Write an essay about anything you like.')).toEqual([]);
   });
+
+  it('reads noun phrases with the part-of-speech tagger: adjectives and verbs alone are not terms', async () => {
+    const tagger = await loadTagger();
+    const brief =
+      'Write a 2,000-word argumentative essay on facial recognition in public spaces. Discuss how facial ' +
+      'recognition affects privacy, and explain why quantitative easing was adopted.';
+    const terms = (t: typeof tagger | null) =>
+      analyseBrief(brief, { projectType: 'essay', tagger: t }).keyTerms.map((k) => k.term);
+    expect(terms(tagger)).toEqual(
+      expect.arrayContaining(['facial recognition', 'public spaces', 'quantitative easing']),
+    );
+    expect(terms(tagger)).not.toContain('argumentative');
+    // Without the tagger only repeated terms count, read from word shapes.
+    expect(terms(null)).toEqual(['facial recognition']);
+  }, 30_000);
 });

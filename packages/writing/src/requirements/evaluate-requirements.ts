@@ -88,6 +88,27 @@ function dueDate(target: Requirement['target'], { now }: Context): [RequirementS
   return ['met', days === 0 ? 'Due today.' : `Due in ${plural(days, 'day')}.`];
 }
 
+/** Words a ban names, as a rule can find them in the draft; quotations are not the writer's own voice. */
+const BANNED: Record<string, { pattern: RegExp; what: string }> = {
+  first_person: { pattern: /\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b/g, what: 'first person' },
+  second_person: { pattern: /\b(?:you|your|yours|yourself|yourselves)\b/gi, what: 'second person' },
+  contractions: { pattern: /\b\p{L}+(?:n['’]t|['’](?:re|ll|ve|m|d))\b/giu, what: 'contractions' },
+};
+
+function prohibition(target: Requirement['target'], { draft }: Context): [RequirementState, string] {
+  const rule = BANNED[String(target ?? '')];
+  if (!rule) return ['partial', 'Check the draft for this yourself.'];
+  const own = draft.text.replace(/[“"][^”"]*[”"]/g, ' ');
+  const found = own.match(rule.pattern) ?? [];
+  if (found.length === 0) return ['met', `No ${rule.what} found.`];
+  const examples = [...new Set(found.map((w) => (w === 'I' ? w : w.toLowerCase())))].slice(0, 3).join(', ');
+  return ['unmet', `${plural(found.length, 'use')} of ${rule.what} (${examples}).`];
+}
+
+function ticked(req: Requirement): [RequirementState, string] {
+  return req.done ? ['met', 'Ticked off by you.'] : ['unmet', 'Tick this off when the draft meets it.'];
+}
+
 function evaluate(req: Requirement, ctx: Context): [RequirementState, string] {
   const title = String(req.target ?? req.label);
   switch (req.kind) {
@@ -99,6 +120,9 @@ function evaluate(req: Requirement, ctx: Context): [RequirementState, string] {
       return question(req.target, ctx);
     case 'due_date':
       return dueDate(req.target, ctx);
+    case 'prohibition':
+      // Bans a rule can check are decided here; the others follow the writer's tick like the lines below.
+      return BANNED[String(req.target ?? '')] ? prohibition(req.target, ctx) : ticked(req);
     case 'section': {
       const heading = ctx.draft.headings.find((h) => headingsMatch(title, h));
       return heading === undefined
@@ -112,8 +136,8 @@ function evaluate(req: Requirement, ctx: Context): [RequirementState, string] {
         : ['unmet', `The draft does not use "${title}" yet.`];
     }
     default:
-      // Sources, formatting and free-form lines cannot be checked by rule; the writer ticks them off.
-      return req.done ? ['met', 'Ticked off by you.'] : ['unmet', 'Tick this off when the draft meets it.'];
+      // Sources, formatting, tasks and free-form lines cannot be checked by rule; the writer ticks them off.
+      return ticked(req);
   }
 }
 

@@ -208,4 +208,30 @@ describe('evaluateRequirements', () => {
       detail: 'Ticked off by you.',
     });
   });
+
+  it('checks a first-person ban against the draft, leaving quotations aside', () => {
+    const ban: Requirement = {
+      id: 'p',
+      label: 'Do not use first person.',
+      kind: 'prohibition',
+      target: 'first_person',
+    };
+    expect(one(ban, { text: 'The evidence suggests a change.', headings: [] })).toMatchObject({
+      state: 'met',
+    });
+    expect(
+      one(ban, { text: 'I think we should act. As one said, “I have a dream”.', headings: [] }),
+    ).toMatchObject({
+      state: 'unmet',
+      detail: '2 uses of first person (I, we).',
+    });
+    const other: Requirement = {
+      id: 'q',
+      label: 'No Wikipedia.',
+      kind: 'prohibition',
+      target: 'No Wikipedia.',
+    };
+    expect(one(other, { text: 'x', headings: [] })?.state).toBe('unmet');
+    expect(one({ ...other, done: true }, { text: 'x', headings: [] })?.state).toBe('met');
+  });
 });
