@@ -27,10 +27,11 @@ function detail(scores: readonly BriefScore[]): string {
     .map((s) => {
       const missed = s.found.filter((f) => !f.by).map((f) => `  - missed ${f.kind}: ${f.text}`);
       const stray = s.stray.map((r) => `  - not a requirement (${r.kind}): ${r.label}`);
+      const repeated = s.repeated.map((r) => `  - repeats (${r.kind}): ${r.label}`);
       const fields = Object.entries(s.fields)
         .filter(([, v]) => v.expected !== v.actual)
         .map(([k, v]) => `  - ${k}: expected ${String(v.expected)}, read ${String(v.actual)}`);
-      const lines = [...missed, ...stray, ...fields];
+      const lines = [...missed, ...stray, ...repeated, ...fields];
       return lines.length > 0 ? `${s.id}\n${lines.join('\n')}` : '';
     })
     .filter(Boolean)

@@ -8,6 +8,8 @@ export interface SetSummary {
   items: number;
   /** Lines that match no stated requirement, as a share of all lines. */
   strayShare: number;
+  /** Lines that restate a requirement another line already covers (or file it under another kind). */
+  repeatedShare: number;
   fieldAccuracy: Record<FieldName, number>;
 }
 
@@ -19,6 +21,7 @@ export function summarise(scores: readonly BriefScore[]): SetSummary {
   let total = 0;
   let items = 0;
   let stray = 0;
+  let repeated = 0;
   const right: Record<FieldName, number> = { words: 0, pages: 0, style: 0, due: 0, minSources: 0 };
   for (const s of scores) {
     for (const f of s.found) {
@@ -32,6 +35,7 @@ export function summarise(scores: readonly BriefScore[]): SetSummary {
     }
     items += s.found.filter((f) => f.by).length + s.repeated.length + s.stray.length;
     stray += s.stray.length;
+    repeated += s.repeated.length;
     for (const name of Object.keys(right) as FieldName[]) {
       if (s.fields[name].expected === s.fields[name].actual) right[name] += 1;
     }
@@ -46,6 +50,7 @@ export function summarise(scores: readonly BriefScore[]): SetSummary {
     recall: total ? found / total : 0,
     items,
     strayShare: items ? stray / items : 0,
+    repeatedShare: items ? repeated / items : 0,
     fieldAccuracy,
   };
 }
@@ -77,6 +82,7 @@ export function report(name: string, summary: SetSummary): string {
   }
   lines.push(`  ${'all'.padEnd(18)} ${pct(summary.recall)} of ${total} stated requirements`);
   lines.push(`  not requirements   ${pct(summary.strayShare)} of ${summary.items} checklist lines`);
+  lines.push(`  repeats            ${pct(summary.repeatedShare)} of ${summary.items} checklist lines`);
   for (const [field, acc] of Object.entries(summary.fieldAccuracy)) {
     lines.push(`  ${field.padEnd(18)} ${pct(acc)} of briefs right`);
   }
