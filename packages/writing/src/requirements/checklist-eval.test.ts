@@ -44,14 +44,23 @@ describe('checklist against annotated briefs', () => {
     const summary = summarise(scores);
     console.log(report('Development set', summary));
     if (process.env.PENWRIGHT_EVAL_DETAIL) console.log(detail(scores));
-    expect(summary.recall).toBeGreaterThanOrEqual(0);
+    expect(summary.recall).toBeGreaterThanOrEqual(0.96);
+    expect(summary.strayShare).toBeLessThanOrEqual(0.02);
+    for (const accuracy of Object.values(summary.fieldAccuracy))
+      expect(accuracy).toBeGreaterThanOrEqual(0.96);
   });
 
   it('held-out set', () => {
     const scores = score(HELD_OUT_BRIEFS);
     const summary = summarise(scores);
     console.log(report('Held-out set', summary));
-    if (process.env.PENWRIGHT_EVAL_HELD_OUT_DETAIL) console.log(detail(scores));
-    expect(summary.recall).toBeGreaterThanOrEqual(0);
+    if (process.env.PENWRIGHT_EVAL_DETAIL) console.log(detail(scores));
+    // Floors under the figures recorded when the set was first scored: a regression fails, and the rules are
+    // never changed to raise these (see fixtures/briefs/eval/README.md).
+    expect(summary.recall).toBeGreaterThanOrEqual(0.89);
+    expect(summary.strayShare).toBeLessThanOrEqual(0.05);
+    const { words, pages, style, due, minSources } = summary.fieldAccuracy;
+    expect([words, style, minSources].every((a) => a >= 0.99)).toBe(true);
+    expect([pages, due].every((a) => a >= 0.88)).toBe(true);
   });
 });
