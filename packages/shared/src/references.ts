@@ -315,13 +315,19 @@ const referenceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid id
 
 /**
  * Renders references in a style. `citations` are in-text citations in the order they appear, each a list of
- * ids cited together; with only `ids`, each is cited once, in that order. With neither, the whole library
- * (if it holds at most {@link REFERENCE_FORMAT_MAX}). Numeric styles number by first citation.
+ * ids cited together, with an optional page or other locator in `locators`; with only `ids`, each is cited
+ * once, in that order. With neither, the whole library (if it holds at most {@link REFERENCE_FORMAT_MAX}).
+ * Numeric styles number by first citation.
  */
 export const FormatReferencesRequestSchema = z.object({
   style: CitationFormatSchema,
   ids: z.array(referenceId).min(1).max(REFERENCE_FORMAT_MAX).optional(),
   citations: z.array(z.array(referenceId).min(1).max(50)).min(1).max(REFERENCE_FORMAT_MAX).optional(),
+  /**
+   * A locator for each citation, by index: "12", "12–14", "p. 12", "chap. 3", "para. 4"; a bare number is a
+   * page. It goes with the citation's last reference. Null or left out, none.
+   */
+  locators: z.array(z.string().trim().max(40).nullable()).max(REFERENCE_FORMAT_MAX).optional(),
 });
 export type FormatReferencesRequest = z.input<typeof FormatReferencesRequestSchema>;
 

@@ -45,6 +45,36 @@ describe('cleanPostContent', () => {
     expect(clean(html)).toBe(html);
   });
 
+  it('keeps citations from the library and their bibliography', () => {
+    const html =
+      '<p>As shown <span class="citation" data-citation="ref_1,ref-2" data-locator="p. 12">(Hale &amp; Guan, 2015, p. 12)</span>.</p>' +
+      '<section class="bibliography" data-bibliography data-style="apa"><h2>References</h2>' +
+      '<p>Hale, T., &amp; Guan, L. (2015). <em>Title</em>. Press.</p></section>';
+    expect(clean(html)).toBe(html);
+  });
+
+  it.each([
+    ['a span that is not a citation', '<p><span style="color:red" id="x">a</span>b</p>', '<p>ab</p>'],
+    ['a citation with ids that are not ids', '<p><span data-citation="a b,&quot;c">x</span></p>', '<p>x</p>'],
+    [
+      'a citation’s other attributes and a long locator',
+      `<span data-citation="a" data-locator="${'9'.repeat(50)}" onclick="x()" title="t">(A)</span>`,
+      `<span class="citation" data-citation="a" data-locator="${'9'.repeat(40)}">(A)</span>`,
+    ],
+    [
+      'a bibliography style that is not one of the six',
+      '<section data-bibliography="" data-style="bluebook"><p>x</p></section>',
+      '<section data-bibliography><p>x</p></section>',
+    ],
+    [
+      'a style on a section that is no bibliography',
+      '<section data-style="apa">x</section>',
+      '<section>x</section>',
+    ],
+  ])('cleans %s', (_, dirty, expected) => {
+    expect(clean(dirty)).toBe(expected);
+  });
+
   it('normalises legacy formatting tags and secures outgoing links', () => {
     expect(clean('<b>b</b><i>i</i><h6>h</h6>')).toBe('<strong>b</strong><em>i</em><h4>h</h4>');
     expect(clean('<a href="http://x.org" target="_top" rel="opener">x</a>')).toBe(

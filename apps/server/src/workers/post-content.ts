@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { CITATION_STYLES } from '@penwright/shared';
 import { countHtmlWords } from '@penwright/writing';
 
 /** Footnote anchors need ids; only these prefixes are kept, so content cannot clobber the page's own ids. */
@@ -17,6 +18,34 @@ function keepFootnoteId(tagName: string, attribs: sanitizeHtml.Attributes): sani
   return { tagName, attribs: id !== undefined && FOOTNOTE_ID.test(id) ? { ...rest, id } : rest };
 }
 
+/** A citation names 1–50 library references by id; its locator is short text. */
+const CITATION_IDS = /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,49}$/;
+const LOCATOR_MAX = 40;
+const STYLES: ReadonlySet<string> = new Set(CITATION_STYLES);
+/** Not in the allow-list: the element goes and its text stays. */
+const UNWRAP = 'penwright-unwrap';
+
+/**
+ * A span is kept only as a citation from the library (`span.citation[data-citation][data-locator]`): any other
+ * span is unwrapped, its text kept.
+ */
+function keepCitation(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const ids = attribs['data-citation'] ?? '';
+  if (!CITATION_IDS.test(ids)) return { tagName: UNWRAP, attribs: {} };
+  const locator = (attribs['data-locator'] ?? '').trim().slice(0, LOCATOR_MAX);
+  return {
+    tagName,
+    attribs: { class: 'citation', 'data-citation': ids, ...(locator && { 'data-locator': locator }) },
+  };
+}
+
+/** The bibliography section says which style its entries are in; another value is dropped. */
+function keepSectionStyle(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { 'data-style': style, ...rest } = attribs;
+  const bibliography = 'data-bibliography' in attribs && style !== undefined && STYLES.has(style);
+  return { tagName, attribs: bibliography ? { ...rest, 'data-style': style } : rest };
+}
+
 /** External links open safely and pass no referrer or ranking credit. */
 function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const tag = keepFootnoteId(tagName, attribs);
@@ -33,8 +62,8 @@ function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
 }
 
 /**
- * What the draft editor (TipTap) produces and nothing more: text structure, lists, tables, links and
- * footnotes. Scripts, styles other than text alignment, event handlers, and links other than http, https,
+ * What the draft editor (TipTap) produces and nothing more: text structure, lists, tables, links,
+ * footnotes, citations from the library and the bibliography they make. Scripts, styles other than text alignment, event handlers, and links other than http, https,
  * mailto or in-page anchors are removed; the text inside a removed script or style goes with it.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -66,13 +95,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'code',
     'pre',
     'section',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'rel', 'target', 'id', ...FOOTNOTE_DATA],
     sup: ['id', ...FOOTNOTE_DATA],
     li: ['id', ...FOOTNOTE_DATA],
     ol: ['start', ...FOOTNOTE_DATA],
-    section: [...FOOTNOTE_DATA],
+    section: [...FOOTNOTE_DATA, 'data-bibliography', 'data-style'],
+    span: ['data-citation', 'data-locator'],
     th: ['colspan', 'rowspan', 'colwidth'],
     td: ['colspan', 'rowspan', 'colwidth'],
     p: ['style'],
@@ -85,7 +116,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['footnote-ref', 'footnote-backref'],
     sup: ['footnote-ref'],
     ol: ['footnotes'],
-    section: ['footnotes'],
+    section: ['footnotes', 'bibliography'],
+    span: ['citation'],
     li: ['footnote-item'],
   },
   allowedStyles: { p: ALIGN, h1: ALIGN, h2: ALIGN, h3: ALIGN, h4: ALIGN },
@@ -102,6 +134,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: safeLink,
     sup: keepFootnoteId,
     li: keepFootnoteId,
+    span: keepCitation,
+    section: keepSectionStyle,
   },
   disallowedTagsMode: 'discard',
   nestingLimit: 200,

@@ -32,6 +32,15 @@ describe('countHtmlWords', () => {
     expect(countHtmlWords(html)).toBe(1 + 11 + 4 + 10 + 4);
   });
 
+  it('counts citations from the library as words and leaves their bibliography out', () => {
+    const html =
+      '<p>Sleep helps <span class="citation" data-citation="a1" data-locator="12">(Hale, 2015, p. 12)</span>.</p>' +
+      '<section class="bibliography" data-bibliography data-style="apa"><h2>References</h2>' +
+      '<p>Hale, T. (2015). <em>Sleep</em>. Press.</p></section><p>After.</p>';
+    expect(htmlDraftText(html)).toBe('Sleep helps (Hale, 2015, p. 12).\n\nAfter.');
+    expect(countHtmlWords(html)).toBe(2 + 4 + 1);
+  });
+
   it('decodes entities and has nothing to count in an empty draft', () => {
     expect(countHtmlWords('<p>don&rsquo;t&nbsp;stop &amp; go</p>')).toBe(3);
     expect(countHtmlWords('')).toBe(0);

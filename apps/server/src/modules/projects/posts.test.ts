@@ -250,4 +250,13 @@ describe('posts: reading', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 'error', code: 'posts/not-found' });
   });
+
+  it('gives the draft the project’s citation style when the style changes', async () => {
+    const project = await w.createProject({ citationStyle: 'apa' });
+    const changed = await w.call('PATCH', `/v1/projects/${project.id}`, { citationStyle: 'ieee' });
+    expect(changed.statusCode).toBe(200);
+    const post = dataOf<Post>(await w.call('GET', `/v1/projects/${project.id}/posts/${project.postId}`));
+    expect(post.citationFormat).toBe('ieee');
+    expect(post.version).toBe(0);
+  });
 });

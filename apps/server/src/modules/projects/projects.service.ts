@@ -153,6 +153,11 @@ export async function updateProject(
     .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
     .returning({ id: projects.id });
   if (updated.length === 0) throw projectNotFound();
+  // The draft is formatted in the project's style: its citations and bibliography follow it, and so does the
+  // post's citation format (what the checker and the exports read).
+  if (changes.citationStyle !== undefined) {
+    await db.update(posts).set({ citationFormat: changes.citationStyle }).where(eq(posts.projectId, id));
+  }
   return getProject(db, ownerId, id);
 }
 

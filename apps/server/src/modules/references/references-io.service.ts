@@ -128,6 +128,7 @@ export interface FormatRequest {
   style: CitationStyle;
   ids?: string[] | undefined;
   citations?: string[][] | undefined;
+  locators?: Array<string | null> | undefined;
 }
 
 /** Renders references in a style: the listed ones (every one must be the caller's) or the whole library. */
@@ -152,7 +153,8 @@ export async function formatReferences(db: Database, userId: string, request: Fo
   const order = wanted.length > 0 ? wanted : rows.map((row) => row.id);
   const items = order.map((id) => ({ ...byId.get(id)!.csl, id }));
   const citations = request.citations ?? (request.ids ?? order).map((id) => [id]);
-  return runInWorker('referencesFormat', { style: request.style, items, citations });
+  const locators = request.locators ?? [];
+  return runInWorker('referencesFormat', { style: request.style, items, citations, locators });
 }
 
 /** Groups of likely duplicates, each reference in full, the first added first. */

@@ -98,6 +98,18 @@ describe('what a writer sees', () => {
     expect(out.citations.map((c) => c.text)).toEqual(['[1]', '[2], [3]', '[1]']);
   });
 
+  it('a page goes with the citation in each style’s own words, and a typed "pp." is read as pages', () => {
+    const item = all.find((i) => i.id === 'allen2007')!;
+    const cite = (style: CitationStyle, locator: string | null) =>
+      formatTask({ style, items: [item], citations: [[item.id]], locators: [locator] }).citations[0]!.text;
+    expect(cite('apa', '12')).toBe('(Allen, 2007, p. 12)');
+    expect(cite('apa', 'pp. 12-14')).toBe('(Allen, 2007, pp. 12–14)');
+    expect(cite('apa', 'chap. 3')).toBe('(Allen, 2007, Chapter 3)');
+    expect(cite('mla', '12')).toBe('(Allen 12)');
+    expect(cite('ieee', '12')).toBe('[1, p. 12]');
+    expect(cite('apa', null)).toBe('(Allen, 2007)');
+  });
+
   it('Harvard (Cite Them Right) writes dates the British way', () => {
     expect(text('harvard', 'who2023')).toContain('(Accessed: 15 January 2024)');
   });

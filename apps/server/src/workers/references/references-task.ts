@@ -43,6 +43,8 @@ export interface FormatInput {
   style: CitationStyle;
   items: RenderItem[];
   citations: string[][];
+  /** A page or other locator for each citation, by index (see {@link renderReferences}). */
+  locators?: ReadonlyArray<string | null>;
 }
 
 /**
@@ -67,9 +69,9 @@ const MARKUP: sanitizeHtml.IOptions = {
 };
 const clean = (html: string) => sanitizeHtml(html, MARKUP);
 
-export function formatTask({ style, items, citations }: FormatInput): FormattedReferences {
+export function formatTask({ style, items, citations, locators }: FormatInput): FormattedReferences {
   ensureStyle(style);
-  const rendered = renderReferences(items, style, citations);
+  const rendered = renderReferences(items, style, citations, locators);
   return {
     style,
     ...rendered,

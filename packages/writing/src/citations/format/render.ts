@@ -19,23 +19,50 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+const LOCATOR_LABELS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:pp?\.?|pages?)\s*/i, 'page'],
+  [/^(?:chaps?\.?|ch\.|chapters?)\s*/i, 'chapter'],
+  [/^(?:paras?\.?|paragraphs?|¶)\s*/i, 'paragraph'],
+  [/^(?:secs?\.?|sections?|§)\s*/i, 'section'],
+  [/^(?:figs?\.?|figures?)\s*/i, 'figure'],
+];
+
+/**
+ * A locator as the writer typed it ("12", "pp. 12-14", "chap. 3") as citeproc reads it: a label and the bare
+ * locator, so each style writes its own "p." or nothing. Without a known label it is a page.
+ */
+export function locatorOf(text: string): { label: string; locator: string } | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  for (const [pattern, label] of LOCATOR_LABELS) {
+    const match = pattern.exec(trimmed);
+    if (match) return { label, locator: trimmed.slice(match[0].length).trim() || trimmed };
+  }
+  return { label: 'page', locator: trimmed };
+}
+
 /**
  * Renders in-text citations and the reference list with citeproc-js (through Citation.js's CSL plugin). Each
  * citation is a list of ids cited together, in the order they appear in the text; items cited nowhere still
  * join the list. Numeric styles number by first citation because citeproc registers items in citation order
- * and the IEEE and Vancouver styles do not sort their lists.
+ * and the IEEE and Vancouver styles do not sort their lists. `locators[i]`, when given, is citation i's page (or
+ * other locator) and goes with its last reference.
  */
 export function renderReferences(
   items: readonly RenderItem[],
   style: CitationStyle,
   citations: ReadonlyArray<readonly string[]>,
+  locators: ReadonlyArray<string | null> = [],
 ): Omit<FormattedReferences, 'style'> {
   const { name, lang } = templateOf(style);
   const engine = cslConfig().engine(items, name, lang, 'html');
   const cited = new Set(citations.flat());
   const clusters = citations.map((ids, i) => ({
     citationID: `c${i}`,
-    citationItems: ids.map((id) => ({ id })),
+    citationItems: ids.map((id, j) => {
+      const locator = j === ids.length - 1 ? locatorOf(locators[i] ?? '') : null;
+      return locator ? { id, ...locator } : { id };
+    }),
     properties: { noteIndex: 0 },
   }));
   const uncited = items.map((item) => item.id).filter((id) => !cited.has(id));
