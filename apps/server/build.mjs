@@ -6,6 +6,10 @@ import { build } from 'esbuild';
 
 // The workspace packages' own npm dependencies (harper.js and its WebAssembly, the Hunspell dictionaries) load
 // files beside their modules, so they stay external too.
+// Compiled in although they are npm packages: the RIS plugin imports JSON without the import attribute Node's
+// ES modules require, so loaded from node_modules it fails, and with it every worker thread.
+const BUNDLED = new Set(['@citation-js/plugin-ris']);
+
 const manifests = [
   './package.json',
   '../../packages/writing/package.json',
@@ -17,7 +21,7 @@ const external = [
       Object.keys(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).dependencies ?? {}),
     ),
   ),
-].filter((name) => !name.startsWith('@penwright/'));
+].filter((name) => !name.startsWith('@penwright/') && !BUNDLED.has(name));
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -30,6 +34,11 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+  // A compiled-in CommonJS package still requires its external peers (the RIS plugin requires
+  // @citation-js/core): give the ES module bundle a require of its own.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 console.log('server bundled to dist/server.js, worker threads to dist/worker.js');
