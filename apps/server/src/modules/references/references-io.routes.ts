@@ -16,6 +16,7 @@ import {
   type ReferenceFormat,
 } from '@penwright/shared';
 import { ok } from '../../lib/envelope.ts';
+import { uploadError } from '../../lib/errors.ts';
 import {
   exportReferences,
   findDuplicates,
@@ -47,10 +48,14 @@ export default async function referencesIoRoutes(fastify: FastifyInstance) {
     request: FastifyRequest,
     format: ReferenceFormat | undefined,
   ): Promise<ImportRequest> {
-    const part = await request.file();
+    const part = await request.file().catch((err: unknown) => {
+      throw uploadError(err);
+    });
     if (!part || part.fieldname !== 'file') throw importMissing();
     const bytes = await part.toBuffer().catch((err: unknown) => {
-      throw err instanceof fastify.multipartErrors.RequestFileTooLargeError ? bodyTooLarge() : err;
+      throw err instanceof fastify.multipartErrors.RequestFileTooLargeError
+        ? bodyTooLarge()
+        : uploadError(err);
     });
     if (bytes.length > REFERENCES_MAX_BYTES || part.file.truncated) throw bodyTooLarge();
     if (bytes.includes(0)) throw notText();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  CITATION_FORMAT_NAMES,
   REFERENCE_FORMAT_MAX,
   REFERENCE_IMPORT_MAX_ENTRIES,
   REFERENCES_MAX_BYTES,
@@ -11,10 +12,12 @@ import {
 } from '@penwright/shared';
 import type { Database } from '../../db/client.ts';
 import { references } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { runInWorker } from '../../workers/pool.ts';
 import {
   bodyTooLarge,
+  cannotWrite,
   invalidImport,
   referenceNotFound,
   tooManyEntries,
@@ -87,10 +90,19 @@ async function countDuplicates(db: Database, userId: string, added: Set<string>)
   return withOld.reduce((n, g) => n + g.ids.filter((id) => added.has(id)).length, 0);
 }
 
-const FILES: Record<ReferenceFormat, { extension: string; contentType: string }> = {
-  bibtex: { extension: 'bib', contentType: 'application/x-bibtex; charset=utf-8' },
-  ris: { extension: 'ris', contentType: 'application/x-research-info-systems; charset=utf-8' },
-  'csl-json': { extension: 'json', contentType: 'application/vnd.citationstyles.csl+json; charset=utf-8' },
+const FILES: Record<ReferenceFormat, { name: string; extension: string; contentType: string }> = {
+  bibtex: { name: 'BibTeX', extension: 'bib', contentType: 'application/x-bibtex; charset=utf-8' },
+  ris: { name: 'RIS', extension: 'ris', contentType: 'application/x-research-info-systems; charset=utf-8' },
+  'csl-json': {
+    name: 'CSL-JSON',
+    extension: 'json',
+    contentType: 'application/vnd.citationstyles.csl+json; charset=utf-8',
+  },
+};
+
+/** A writer's error on the worker is about the references it was given; the pool's own (503) stand. */
+const refusedBy = (as: string) => (err: unknown) => {
+  throw err instanceof HttpError ? err : cannotWrite(as, err instanceof Error ? err.message : String(err));
 };
 
 /**
@@ -119,7 +131,10 @@ export async function exportReferences(db: Database, userId: string, query: Expo
   }
   const rows = await libraryOf(db, userId, filters.length ? and(...filters) : undefined);
   if (query.ids && rows.length < new Set(query.ids).size) throw referenceNotFound();
-  const body = await runInWorker('referencesExport', { format: query.format, items: exportItems(rows) });
+  const body = await runInWorker('referencesExport', {
+    format: query.format,
+    items: exportItems(rows),
+  }).catch(refusedBy(FILES[query.format].name));
   const file = FILES[query.format];
   return { body, contentType: file.contentType, filename: `penwright-references.${file.extension}` };
 }
@@ -154,7 +169,9 @@ export async function formatReferences(db: Database, userId: string, request: Fo
   const items = order.map((id) => ({ ...byId.get(id)!.csl, id }));
   const citations = request.citations ?? (request.ids ?? order).map((id) => [id]);
   const locators = request.locators ?? [];
-  return runInWorker('referencesFormat', { style: request.style, items, citations, locators });
+  return runInWorker('referencesFormat', { style: request.style, items, citations, locators }).catch(
+    refusedBy(CITATION_FORMAT_NAMES.find((name) => name.toLowerCase() === request.style) ?? request.style),
+  );
 }
 
 /** Groups of likely duplicates, each reference in full, the first added first. */

@@ -55,3 +55,14 @@ export const tooManyToFormat = (count: number) =>
     `Your library has ${n(count)} references; choose at most ${n(REFERENCE_FORMAT_MAX)} to format at once.`,
     'references/too-many-to-format',
   );
+
+/**
+ * Citation.js and citeproc-js throw on some values the library accepts as CSL (a number as the title, a date
+ * with an empty part): the reference's doing, so the writer is told to correct it rather than shown a 500.
+ */
+export const cannotWrite = (as: string, detail: string) =>
+  new HttpError(
+    422,
+    'references/cannot-write',
+    `A reference here cannot be written as ${as} (${detail}). Correct its title, names and dates, or leave it out.`,
+  );
