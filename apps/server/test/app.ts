@@ -54,6 +54,8 @@ export interface TestAppOptions {
   /** Adds routes or hooks before the app is readied (e.g. a route that fails on purpose). */
   extend?: (app: App) => void;
   onRoute?: BuildAppOptions['onRoute'];
+  /** The server's own log; silent unless given. */
+  logger?: BuildAppOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -62,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: testConfig(options.config),
     database,
     mailTransport: options.mailTransport ?? null,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.onRoute && { onRoute: options.onRoute }),
   });
   options.extend?.(app);
