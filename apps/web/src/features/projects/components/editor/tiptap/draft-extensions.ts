@@ -2,6 +2,8 @@ import type { Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
+import { Bibliography } from '../cite/bibliography-node';
+import { Citation } from '../cite/citation-node';
 import { FootnoteItem, FootnoteRef, Footnotes } from '../footnotes/footnotes';
 
 /** The draft's schema: what the server's sanitizer keeps, and nothing it would throw away on save. */
@@ -24,5 +26,7 @@ export function draftExtensions(): Extensions {
     FootnoteRef,
     FootnoteItem,
     Footnotes,
+    Citation,
+    Bibliography,
   ];
 }

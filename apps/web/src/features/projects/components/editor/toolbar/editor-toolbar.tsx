@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import {
+  BookMarked,
   Bold,
   Columns3,
   Heading1,
@@ -26,9 +27,20 @@ import { ToolbarButton, ToolbarDivider } from './toolbar-button';
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
 /** Formatting for the draft: the marks and blocks the sanitizer keeps, with their keyboard shortcuts. */
-type EditorToolbarProps = { editor: Editor; linkOpen: boolean; onLinkOpenChange: (open: boolean) => void };
+type EditorToolbarProps = {
+  editor: Editor;
+  linkOpen: boolean;
+  onLinkOpenChange: (open: boolean) => void;
+  /** Opens the dialog that cites from the library. */
+  onCite: () => void;
+};
 
-export function EditorToolbar({ editor, linkOpen, onLinkOpenChange: setLinkOpen }: EditorToolbarProps) {
+export function EditorToolbar({
+  editor,
+  linkOpen,
+  onLinkOpenChange: setLinkOpen,
+  onCite,
+}: EditorToolbarProps) {
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -147,6 +159,9 @@ export function EditorToolbar({ editor, linkOpen, onLinkOpenChange: setLinkOpen 
       </ToolbarButton>
       <ToolbarButton label="Footnote" shortcut={`${MOD}+Alt+F`} onClick={() => insertFootnote(editor)}>
         <Superscript aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Insert citation" shortcut={`${MOD}+Alt+C`} onClick={onCite}>
+        <BookMarked aria-hidden="true" />
       </ToolbarButton>
       <ToolbarButton
         label="Insert table"

@@ -12,6 +12,9 @@ import { RecoveryBanner } from '../autosave/recovery-banner';
 import { useAutosave } from '../autosave/use-autosave';
 import { useDraftGrammar } from '../grammar/use-draft-grammar';
 import { CitationFindingsCard } from '../citations/citation-findings-card';
+import { CitationStyleCard } from '../cite/citation-style-card';
+import { InsertCitationDialog } from '../cite/insert-citation-dialog';
+import { useCitationSync } from '../cite/use-citation-sync';
 import { useDraftCitations } from '../citations/use-draft-citations';
 import { DraftStatsBar } from '../insights/draft-stats-bar';
 import { useDraftInsights } from '../insights/use-draft-insights';
@@ -26,13 +29,14 @@ import { DraftSidebar } from './draft-sidebar';
 /** Step 3: the editor with its toolbar, save state, checklist beside it, history and distraction-free mode. */
 export function DraftWorkspace({ project, post }: { project: Project; post: Post }) {
   const [linkOpen, setLinkOpen] = useState(false);
+  const [citeOpen, setCiteOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [focusMode, setFocusMode] = useState(false);
   const grammar = useDraftGrammar(project.id);
   const editor = useEditor({
     extensions: [
       ...draftExtensions(),
-      DraftShortcuts.configure({ onLink: () => setLinkOpen(true) }),
+      DraftShortcuts.configure({ onLink: () => setLinkOpen(true), onCite: () => setCiteOpen(true) }),
       GrammarCheck.configure({ session: grammar.session }),
     ],
     content: post.content,
@@ -56,6 +60,7 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
   }, []);
   const insights = useDraftInsights(editor, project, post.citationFormat);
   const citations = useDraftCitations(editor, project.id, project.citationStyle);
+  const citationSync = useCitationSync(editor, project.citationStyle);
 
   return (
     <div
@@ -89,7 +94,12 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
         <div className="flex min-w-0 flex-col rounded-xl border border-border bg-card shadow-sm">
           <div className="sticky top-0 z-10 rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur sm:px-3">
             {editor ? (
-              <EditorToolbar editor={editor} linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} />
+              <EditorToolbar
+                editor={editor}
+                linkOpen={linkOpen}
+                onLinkOpenChange={setLinkOpen}
+                onCite={() => setCiteOpen(true)}
+              />
             ) : null}
           </div>
           <div
@@ -121,6 +131,11 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
                     />
                   }
                 />
+                <CitationStyleCard
+                  project={project}
+                  error={citationSync.error}
+                  onCite={() => setCiteOpen(true)}
+                />
                 <CitationFindingsCard editor={editor} style={project.citationStyle} citations={citations} />
               </>
             }
@@ -136,6 +151,7 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
           onAddWord={grammar.addToDictionary}
         />
       ) : null}
+      <InsertCitationDialog editor={editor} open={citeOpen} onOpenChange={setCiteOpen} />
       <ConflictDialog
         conflict={autosave.conflict}
         onKeepMine={autosave.keepMine}

@@ -1,0 +1,185 @@
+import type { Reference } from '@penwright/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { Editor } from '@tiptap/core';
+import { Check, Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../../components/ui/dialog';
+import { FormField } from '../../../../../components/ui/form-field';
+import { Input } from '../../../../../components/ui/input';
+import { Spinner } from '../../../../../components/ui/spinner';
+import { cn } from '../../../../../lib/cn';
+import { referenceLabel, searchReferencesQueryOptions } from '../../../../../lib/citations/search-references';
+
+type InsertCitationDialogProps = { editor: Editor; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Typing pauses this long before the library is searched. */
+const SEARCH_AFTER_MS = 250;
+
+function useDebounced(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Searches the library by author, title or year and cites the chosen references, with a page, at the caret. */
+export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitationDialogProps) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Reference[]>([]);
+  const [page, setPage] = useState('');
+  const [shownFor, setShownFor] = useState(open);
+  if (shownFor !== open) {
+    setShownFor(open);
+    if (open) {
+      setSearch('');
+      setChosen([]);
+      setPage('');
+    }
+  }
+  const q = useDebounced(search, SEARCH_AFTER_MS);
+  const results = useQuery({ ...searchReferencesQueryOptions(q), enabled: open });
+  const toggle = (reference: Reference) =>
+    setChosen((now) =>
+      now.some((r) => r.id === reference.id) ? now.filter((r) => r.id !== reference.id) : [...now, reference],
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return;
+    editor
+      .chain()
+      .focus()
+      .insertCitation({ items: chosen.map((r) => r.id), locator: page })
+      .run();
+    onOpenChange(false);
+  };
+  const list = results.data?.data ?? [];
+  const libraryEmpty = results.isSuccess && list.length === 0 && q.trim() === '';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-xl"
+        onCloseAutoFocus={(e) => (e.preventDefault(), editor.commands.focus())}
+      >
+        <DialogTitle>Insert a citation</DialogTitle>
+        <DialogDescription>
+          Search your library by author, title or year. Choose one source, or several cited together.
+        </DialogDescription>
+        <form onSubmit={submit} className="mt-5 grid gap-4">
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Author, title or year"
+              aria-label="Search your library"
+              className="pl-9"
+              autoFocus
+            />
+          </div>
+          <div
+            role="group"
+            aria-label="References"
+            aria-busy={results.isFetching}
+            className="max-h-72 min-h-32 overflow-y-auto rounded-xl border border-border bg-background/40"
+          >
+            {results.isPending ? (
+              <div className="grid h-32 place-items-center text-muted-foreground">
+                <Spinner />
+              </div>
+            ) : libraryEmpty ? (
+              <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+                Your library has no references yet.{' '}
+                <Link
+                  to="/dashboard/citations"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Add or import some
+                </Link>{' '}
+                to cite them here.
+              </p>
+            ) : results.isError ? (
+              <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+                Your library could not be searched just now. Try again in a moment.
+              </p>
+            ) : list.length === 0 ? (
+              <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+                Nothing in your library matches “{q.trim()}”.
+              </p>
+            ) : (
+              <ul className="divide-y divide-border">
+                {list.map((reference) => {
+                  const { authors, year, title } = referenceLabel(reference.csl);
+                  const selected = chosen.some((r) => r.id === reference.id);
+                  return (
+                    <li key={reference.id}>
+                      <button
+                        type="button"
+                        aria-pressed={selected}
+                        onClick={() => toggle(reference)}
+                        className={cn(
+                          'flex w-full items-start gap-3 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
+                          selected && 'bg-primary-soft hover:bg-primary-soft',
+                        )}
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            'mt-0.5 grid size-5 shrink-0 place-items-center rounded-md border border-input bg-card',
+                            selected && 'border-primary bg-primary text-primary-foreground',
+                          )}
+                        >
+                          {selected ? <Check className="size-3.5" /> : null}
+                        </span>
+                        <span className="min-w-0">
+                          <span className="block truncate text-sm font-medium text-foreground">{title}</span>
+                          <span className="block truncate text-xs text-muted-foreground">
+                            {[authors, year].filter(Boolean).join(' · ') || 'No author or year'}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <FormField
+            label="Page (optional)"
+            hint={
+              chosen.length > 1
+                ? 'With several sources, the page goes with the last one you chose.'
+                : 'A page or range, such as 12 or 12–14; “chap. 3” or “para. 4” work too.'
+            }
+          >
+            <Input value={page} onChange={(e) => setPage(e.target.value)} maxLength={40} placeholder="12" />
+          </FormField>
+          <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {chosen.length === 0
+                ? 'No source chosen'
+                : chosen.length === 1
+                  ? '1 source chosen'
+                  : `${chosen.length} sources chosen`}
+            </p>
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={chosen.length === 0}>
+                Insert citation
+              </Button>
+            </div>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
