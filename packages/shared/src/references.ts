@@ -257,7 +257,7 @@ export const ListReferencesQuerySchema = PageQuerySchema.extend({
   sort: z.enum(REFERENCE_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
-export type ListReferencesQuery = z.input<typeof ListReferencesQuerySchema>;
+export type ListReferencesQuery = z.infer<typeof ListReferencesQuerySchema>;
 
 export const ReferenceListSchema = pageOf(ReferenceSchema);
 export type ReferenceList = z.infer<typeof ReferenceListSchema>;

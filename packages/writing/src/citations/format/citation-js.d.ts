@@ -48,7 +48,3 @@ declare module '@citation-js/core' {
 declare module '@citation-js/plugin-bibtex';
 declare module '@citation-js/plugin-ris';
 declare module '@citation-js/plugin-csl';
-declare module '@citation-js/plugin-ris/lib/spec/types.json' {
-  const types: { RIS: Record<string, string> };
-  export default types;
-}

@@ -1,5 +1,4 @@
 import type { CslItem } from '@penwright/shared';
-import risTypes from '@citation-js/plugin-ris/lib/spec/types.json' with { type: 'json' };
 import { outputObjects, toCsl } from './citation-js.ts';
 import { cleanItem, residueOf, syntaxError, withResidue, type ImportOutcome } from './outcome.ts';
 
@@ -15,7 +14,14 @@ type RisRecord = Record<string, string | string[]>;
 
 const TAG_LINE = /^([A-Z][A-Z0-9]) {2}-(?: (.*))?$/;
 const LOOKS_LIKE_TAG = /^[A-Z][A-Z0-9]\s*-/;
-const TYPES = new Set(Object.keys(risTypes.RIS));
+/** The reference types of the RIS specification (the ones Citation.js maps; JOURN is an old spelling of JOUR). */
+const TYPES = new Set(
+  (
+    'ABST ADVS AGGR ANCIENT ART BILL BLOG BOOK CASE CHAP CHART CLSWK COMP CONF CPAPER CTLG DATA DBASE DICT EBOOK ' +
+    'ECHAP EDBOOK EJOUR ELEC ENCYC EQUA FIGURE GEN GOVDOC GRANT HEAR ICOMM INPR JFULL JOUR JOURN LEGAL MANSCPT ' +
+    'MAP MGZN MPCT MULTI MUSIC NEWS PAMP PAT PCOMM RPRT SER SLIDE SOUND STAND STAT THES UNBILL UNPB VIDEO WEB'
+  ).split(' '),
+);
 
 /** Tags that say the same thing: a value under any of them counts as kept. */
 const SAME: Record<string, string> = {
