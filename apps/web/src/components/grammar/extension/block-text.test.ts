@@ -20,6 +20,13 @@ describe('blockText', () => {
     expect(spanToDoc(block, 1, 7, 12)).toEqual({ from: 9, to: 14 });
   });
 
+  it('reads a citation as one character in its place, so the space before it is not left hanging', () => {
+    const block = blockText(para('Sleep helps ', { cite: '(Hale, 2015)' }, '. Rest too.'));
+    expect(block.text).toBe('Sleep helps 0. Rest too.');
+    // "Rest" is at text 15..19 and, the citation being one position, at the same offset in the document.
+    expect(spanToDoc(block, 1, 15, 19)).toEqual({ from: 16, to: 20 });
+  });
+
   it('reads a hard break as a line break that maps onto the break', () => {
     const block = blockText(para('One line', { br: true }, 'next line'));
     expect(block.text).toBe('One line\nnext line');

@@ -15,10 +15,14 @@ export interface BlockText {
   runs: readonly Run[];
 }
 
+/** What a citation reads as: a digit, which no spelling or grammar rule objects to. */
+const WORD_STAND_IN = '0';
+
 /**
  * The text of a text block as the checker should read it. A hard break reads as a line break, so the words on
- * either side stay apart; other inline atoms (a footnote reference) read as nothing, so "studies¹ show" is
- * checked as "studies show".
+ * either side stay apart. An atom that stands for words and carries them in a `text` attribute (a citation from
+ * the library) reads as one stand-in character, so "sleep (Hale, 2015)." is not read as a space before a full
+ * stop. Other inline atoms (a footnote reference) read as nothing, so "studies¹ show" is checked as "studies show".
  */
 export function blockText(block: PmNode): BlockText {
   let text = '';
@@ -30,6 +34,9 @@ export function blockText(block: PmNode): BlockText {
     } else if (child.type.name === 'hardBreak') {
       runs.push({ text: text.length, doc: offset, length: 1 });
       text += '\n';
+    } else if (child.isAtom && 'text' in child.attrs) {
+      runs.push({ text: text.length, doc: offset, length: 1 });
+      text += WORD_STAND_IN;
     }
   });
   return { text, runs };

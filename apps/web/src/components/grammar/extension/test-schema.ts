@@ -12,9 +12,19 @@ const Ref = Node.create({
   renderHTML: () => ['sup', 0],
 });
 
-export const testSchema = getSchema([StarterKit, Ref]);
+/** An inline atom that stands for words, like the draft's citation from the library. */
+const Cite = Node.create({
+  name: 'cite',
+  group: 'inline',
+  inline: true,
+  atom: true,
+  addAttributes: () => ({ text: { default: '' } }),
+  renderHTML: ({ node }) => ['span', {}, node.attrs.text as string],
+});
 
-type Inline = string | { br: true } | { ref: true } | { bold: string };
+export const testSchema = getSchema([StarterKit, Ref, Cite]);
+
+type Inline = string | { br: true } | { ref: true } | { cite: string } | { bold: string };
 
 /** A paragraph from plain strings, hard breaks, references and bold runs. */
 export function para(...parts: Inline[]): PmNode {
@@ -26,6 +36,7 @@ export function para(...parts: Inline[]): PmNode {
       if (typeof p === 'string') return s.text(p);
       if ('br' in p) return s.node('hardBreak');
       if ('ref' in p) return s.node('ref');
+      if ('cite' in p) return s.node('cite', { text: p.cite });
       return s.text(p.bold, [s.mark('bold')]);
     }),
   );

@@ -139,7 +139,7 @@ export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitat
                           {selected ? <Check className="size-3.5" /> : null}
                         </span>
                         <span className="min-w-0">
-                          <span className="block truncate text-sm font-medium text-foreground">{title}</span>
+                          <span className="line-clamp-2 text-sm font-medium text-foreground">{title}</span>
                           <span className="block truncate text-xs text-muted-foreground">
                             {[authors, year].filter(Boolean).join(' · ') || 'No author or year'}
                           </span>

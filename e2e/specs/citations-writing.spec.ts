@@ -1,0 +1,120 @@
+import { expect, test } from '../support/test.ts';
+import { bearer } from '../support/auth.ts';
+import { expectNoConsoleErrors } from '../support/console.ts';
+import { draftEditor, isSave, openPage, projectsApi, saveStatus, signInWriter } from '../support/projects.ts';
+
+const HALE = {
+  type: 'article-journal',
+  title: 'Screen time and sleep among school-aged children and adolescents',
+  author: [
+    { family: 'Hale', given: 'Lauren' },
+    { family: 'Guan', given: 'Stanford' },
+  ],
+  'container-title': 'Sleep Medicine Reviews',
+  volume: '21',
+  page: '50-58',
+  issued: { 'date-parts': [[2015]] },
+};
+const ORBEN = {
+  type: 'article-journal',
+  title: 'Teenagers, screens and social media',
+  author: [{ family: 'Orben', given: 'Amy' }],
+  'container-title': 'Social Psychiatry and Psychiatric Epidemiology',
+  volume: '55',
+  page: '407-414',
+  issued: { 'date-parts': [[2020]] },
+};
+
+test('a writer cites from the library, and a change of style reformats the citations and the bibliography', async ({
+  page,
+  context,
+  request,
+}) => {
+  const guard = expectNoConsoleErrors(page);
+  const user = await signInWriter(request, context);
+  for (const csl of [HALE, ORBEN]) {
+    const added = await request.post('/v1/references', { headers: bearer(user), data: { csl } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const api = projectsApi(request, user);
+  const project = await api.create({ title: 'Screens and sleep', citationStyle: 'apa' }, 'draft');
+  await api.save(project, '<p>Evening screen use delays sleep. Later work disagrees.</p>', 0);
+  await openPage(page, `/dashboard/projects/draft/${project.id}`);
+  const editor = draftEditor(page);
+  await expect(editor).toContainText('Evening screen use');
+
+  // The caret after "sleep", then the toolbar's button.
+  await editor.getByText('Evening screen use delays sleep.').click();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 'Later work disagrees.'.length + 2; i += 1) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' ');
+  await page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Insert citation' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Insert a citation' });
+  await expect(dialog.getByRole('button', { name: /Teenagers, screens/ })).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Search your library' }).fill('hale 2015');
+  await expect(dialog.getByRole('button', { name: /Teenagers, screens/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: /Screen time and sleep/ }).click();
+  await dialog.getByLabel('Page (optional)').fill('12');
+  await expect(dialog.getByText('1 source chosen')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Insert citation' }).click();
+  await expect(dialog).toBeHidden();
+
+  const citation = editor.locator('span.citation');
+  await expect(citation).toHaveText('(Hale & Guan, 2015, p. 12)');
+  await expect(editor).toContainText('delays sleep (Hale & Guan, 2015, p. 12).');
+  const bibliography = editor.locator('section[data-bibliography]');
+  await expect(bibliography.getByRole('heading', { name: 'References' })).toBeVisible();
+  await expect(bibliography.locator('p')).toHaveText([
+    'Hale, L., & Guan, S. (2015). Screen time and sleep among school-aged children and adolescents. Sleep Medicine Reviews, 21, 50–58.',
+  ]);
+
+  // A second citation with the keyboard, without a page: the list grows and keeps author order.
+  await editor.getByText('Later work disagrees.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' ');
+  await page.keyboard.press('Control+Alt+C');
+  await dialog.getByRole('searchbox', { name: 'Search your library' }).fill('Orben');
+  await dialog.getByRole('button', { name: /Teenagers, screens/ }).click();
+  await dialog.getByRole('button', { name: 'Insert citation' }).click();
+  await expect(citation).toHaveText(['(Hale & Guan, 2015, p. 12)', '(Orben, 2020)']);
+  await expect(bibliography.locator('p')).toHaveCount(2);
+  await expect(bibliography.locator('p').nth(1)).toContainText('Orben, A. (2020).');
+  await expect(bibliography.locator('em').first()).toHaveText('Sleep Medicine Reviews');
+
+  // Switching the project's style reformats every citation and renumbers the list.
+  const patched = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(project.id),
+  );
+  await page.getByLabel('Citation style').selectOption('ieee');
+  expect((await patched).status()).toBe(200);
+  await expect(citation).toHaveText(['[1, p. 12]', '[2]']);
+  await expect(bibliography.getByRole('heading', { name: 'References' })).toBeVisible();
+  await expect(bibliography.locator('p').first()).toHaveText(
+    '[1] L. Hale and S. Guan, “Screen time and sleep among school-aged children and adolescents,” Sleep Medicine Reviews, vol. 21, pp. 50–58, 2015.',
+  );
+  await expect(bibliography.locator('p').nth(1)).toContainText(/^\[2\] A\. Orben/);
+
+  const saved = page.waitForRequest(isSave('manual'));
+  await page.keyboard.press('Control+s');
+  await saved;
+  await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
+  const post = (await api.post(project)) as { content: string; citationFormat?: string };
+  expect(post.citationFormat).toBe('ieee');
+  expect(post.content).toMatch(
+    /<span class="citation" data-citation="[\w-]+" data-locator="12">\[1, p\. 12\]<\/span>/,
+  );
+  expect(post.content).toContain(
+    '<section class="bibliography" data-bibliography data-style="ieee"><h2>References</h2>',
+  );
+
+  await page.reload();
+  await expect(citation).toHaveText(['[1, p. 12]', '[2]']);
+  await expect(bibliography.locator('p').first()).toContainText('[1] L. Hale and S. Guan');
+  await expect(page.getByLabel('Citation style')).toHaveValue('ieee');
+  await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
+  guard.check();
+});
