@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { resolveAuthSecret } from './auth-secret.ts';
 import type { Env } from './env.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -27,7 +27,8 @@ export interface Config {
   idTokenTtlSeconds: number;
   /** Folder of the built web app; served when it exists. */
   webDist: string;
-  trustProxy: boolean;
+  /** Which reverse proxies' `X-Forwarded-*` headers count (TRUST_PROXY): none, one nearby, or those listed. */
+  trustProxy: TrustProxy;
   /** Which grammar provider answers checks; the built-in engine always stands behind the other two. */
   grammar: GrammarConfig;
 }
@@ -40,15 +41,11 @@ export interface GrammarConfig {
   providerTimeoutMs: number;
 }
 
-/** Keeps a generated secret in the data folder so sessions survive restarts without any set-up. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+/**
+ * Whether the public address is HTTPS. It decides `Secure` cookies, HSTS and upgrading insecure requests: a
+ * local install on http://localhost must keep working, and behind a TLS proxy APP_URL names the https address.
+ */
+export const servedOverHttps = (config: Pick<Config, 'appUrl'>) => config.appUrl.startsWith('https://');
 
 export function configFromEnv(env: Env, defaults: { webDist: string }): Config {
   const dataDir = resolve(env.DATA_DIR);
@@ -62,7 +59,7 @@ export function configFromEnv(env: Env, defaults: { webDist: string }): Config {
     uploadsDir: join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL ?? null,
     pgliteDir: join(dataDir, 'db'),
-    authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
+    authSecret: resolveAuthSecret({ NODE_ENV: env.NODE_ENV, AUTH_SECRET: env.AUTH_SECRET, dataDir }),
     adminEmails: env.ADMIN_EMAILS,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { GRAMMAR_CHECKS_PER_MINUTE } from '@penwright/shared';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const list = z
   .string()
@@ -15,6 +11,19 @@ const list = z
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (parsed !== null) return parsed;
+    ctx.addIssue({
+      code: 'custom',
+      message: "must be true, false, or the proxies' addresses (10.0.0.5, 10.0.0.0/8, loopback)",
+    });
+    return false;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,7 +45,7 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   /** Grammar checks through Sapling's API instead of the built-in engine. */
   SAPLING_API_KEY: z.string().trim().min(1).optional(),
   SAPLING_URL: z.url().default('https://api.sapling.ai'),
