@@ -4,7 +4,7 @@ import { jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@penwright/shared';
 import type { Mailer } from '../adapters/mail/outbox.ts';
-import type { Config } from '../config/config.ts';
+import { servedOverHttps, type Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { authAccount, authJwks, authSession, authUser, authVerification, users } from '../db/schema/index.ts';
 import { grantAdminOnVerifiedEmail } from './admin-grant.ts';
@@ -49,6 +49,13 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
       },
     }),
     telemetry: { enabled: false },
+    advanced: {
+      // Stated rather than inferred: `Secure` (and the `__Secure-` name) exactly when the public address is HTTPS.
+      useSecureCookies: servedOverHttps(config),
+      // The library skips its Origin (CSRF) check whenever NODE_ENV is `test` or TEST is set; it must always run.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
     // Throttling is done in front of the handler, per IP and per account, with the product's own error codes.
     rateLimit: { enabled: false },
     emailAndPassword: {

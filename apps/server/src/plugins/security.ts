@@ -3,9 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { servedOverHttps } from '../config/config.ts';
 
 async function securityPlugin(app: FastifyInstance) {
   const { config } = app;
+  const https = servedOverHttps(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -17,11 +19,16 @@ async function securityPlugin(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Only for an HTTPS public address: a local install on http://localhost must not be pinned to HTTPS.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
   });
+  if (!https) warnOnceIfReachedOverHttps(app);
   // Same-origin by default; other origins only when listed in CORS_ORIGINS.
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -34,6 +41,22 @@ async function securityPlugin(app: FastifyInstance) {
       const path = routedPath(request);
       return !path.startsWith('/api/') && !path.startsWith('/v1/');
     },
+  });
+}
+
+/**
+ * A proxy that terminates TLS in front of an http:// APP_URL means cookies without `Secure` and no HSTS; say so
+ * once. The request's protocol reads `X-Forwarded-Proto` only from a proxy that TRUST_PROXY trusts.
+ */
+function warnOnceIfReachedOverHttps(app: FastifyInstance) {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.protocol !== 'https') return;
+    warned = true;
+    request.log.warn(
+      { appUrl: app.config.appUrl },
+      'requests arrive over HTTPS but APP_URL is http://: set APP_URL to the https:// address so cookies are Secure and HSTS is sent',
+    );
   });
 }
 
