@@ -1,5 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { analyseBrief, outlineSections, requirementsFromAnalysis } from '@penwright/writing';
+import { loadTagger } from '@penwright/writing/grammar';
 import type { ProjectType } from '@penwright/shared';
 import { cleanPostContent } from './post-content.ts';
 import { exportDraft } from './export/export-document.ts';
@@ -19,8 +20,9 @@ interface AnalyseInput {
   projectType: ProjectType;
 }
 
-function analyse({ text, projectType }: AnalyseInput) {
-  const analysis = analyseBrief(text, { projectType });
+/** Key terms are read as noun phrases by the part-of-speech tagger the grammar engine also uses (one per thread). */
+async function analyse({ text, projectType }: AnalyseInput) {
+  const analysis = analyseBrief(text, { projectType, tagger: await loadTagger() });
   return {
     analysis,
     requirements: requirementsFromAnalysis(analysis),

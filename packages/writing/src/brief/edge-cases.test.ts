@@ -60,7 +60,9 @@ describe('analyseBrief edge cases', () => {
     const { result, ms } = timed(() => analyseBrief(text, { projectType: 'essay', now }));
     expect(result.wordTarget?.target).toBe(2000);
     expect(result.dueDate?.date).toBe('2026-12-04');
-    expect(ms).toBeLessThan(1500);
+    // A guard against runaway backtracking, not a speed target (the bench measures speed): far above the
+    // 0.1–0.3 s it takes, so a busy machine does not fail it.
+    expect(ms).toBeLessThan(5_000);
   });
 
   it('stays fast on adversarial input (no spaces, digit runs, endless bullets)', () => {
@@ -73,7 +75,7 @@ describe('analyseBrief edge cases', () => {
     ];
     for (const text of inputs) {
       const { ms } = timed(() => analyseBrief(text, { projectType: 'report', now }));
-      expect(ms).toBeLessThan(1500);
+      expect(ms).toBeLessThan(5_000);
     }
   });
 

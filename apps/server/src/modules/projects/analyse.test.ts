@@ -45,6 +45,7 @@ function expectBriefRead(data: Analysed, source: string) {
     'citation_style',
     'due_date',
     'question',
+    'task',
   ]);
   expect(data.outline.map((s) => s.title)).toEqual(data.analysis.outline.map((o) => o.title));
   expect(data.outline[0]).toMatchObject({ id: 'introduction', title: 'Introduction' });
