@@ -1,12 +1,19 @@
-import type { BriefFileType } from '@penwright/shared';
+import { PROJECT_BRIEF_MAX, type BriefFileType } from '@penwright/shared';
+import { checkPdfUnpackedSize, checkZipUnpackedSize, UnpackedTooLarge } from './unpacked-size.ts';
 
 export interface ExtractInput {
   type: BriefFileType;
   bytes: Uint8Array;
 }
 
-/** Either the text of the file or why it could not be read, in words for the writer. */
-export type ExtractResult = { text: string } | { error: string };
+/**
+ * The text of the file, or why it could not be read in words for the writer, or the length of a text too long
+ * for a brief (only the length crosses back to the request thread, not megabytes of text).
+ */
+export type ExtractResult = { text: string } | { error: string } | { tooLong: number };
+
+/** What a brief file may unpack to. A brief is at most 20,000 characters; its .docx or PDF is far below this. */
+export const BRIEF_UNPACKED_MAX = 32 * 1024 * 1024;
 
 /** Plain text is UTF-8; a byte-order mark may say UTF-16 instead (Windows Notepad's "Unicode"). */
 function decodeText(bytes: Uint8Array): string {
@@ -17,11 +24,14 @@ function decodeText(bytes: Uint8Array): string {
 
 // The readers load on first use, so a thread that never sees an upload never pays for them.
 async function readDocx(bytes: Uint8Array): Promise<string> {
+  const buffer = Buffer.from(bytes);
+  checkZipUnpackedSize(buffer, BRIEF_UNPACKED_MAX);
   const { default: mammoth } = await import('mammoth');
-  return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+  return (await mammoth.extractRawText({ buffer })).value;
 }
 
 async function readPdf(bytes: Uint8Array): Promise<string> {
+  checkPdfUnpackedSize(Buffer.from(bytes), BRIEF_UNPACKED_MAX);
   const { extractText, getDocumentProxy } = await import('unpdf');
   // PDF.js may take over the buffer it is given, so it gets a copy.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -49,13 +59,19 @@ const UNREADABLE: Record<BriefFileType, string> = {
   pdf: 'This PDF could not be read; it may be damaged or password-protected. Paste the brief instead.',
 };
 
+const TOO_LARGE_UNPACKED = (type: BriefFileType) =>
+  `This ${type === 'pdf' ? 'PDF' : `.${type} file`} unpacks to more than ` +
+  `${BRIEF_UNPACKED_MAX / 1024 / 1024} MB, far more than any brief. Paste the brief instead.`;
+
 /** Reads the text of an uploaded brief. Runs in a worker thread: a large PDF or .docx takes real CPU time. */
 export async function extractBriefText(input: ExtractInput): Promise<ExtractResult> {
   let raw: string;
   try {
     raw = await read(input);
-  } catch {
-    return { error: UNREADABLE[input.type] };
+  } catch (err) {
+    return {
+      error: err instanceof UnpackedTooLarge ? TOO_LARGE_UNPACKED(input.type) : UNREADABLE[input.type],
+    };
   }
   const text = raw
     .replaceAll('\u0000', '')
@@ -63,6 +79,7 @@ export async function extractBriefText(input: ExtractInput): Promise<ExtractResu
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  if (text.length > PROJECT_BRIEF_MAX) return { tooLong: text.length };
   if (text) return { text };
   return {
     error:

@@ -19,9 +19,9 @@ async function readBriefFile(filename: string, bytes: Buffer) {
     },
   );
   if ('error' in result) throw badRequest(result.error, 'projects/brief-unreadable');
-  if (result.text.length > PROJECT_BRIEF_MAX)
+  if ('tooLong' in result)
     throw badRequest(
-      `The text of this file is ${result.text.length.toLocaleString('en-US')} characters long; a brief may be ` +
+      `The text of this file is ${result.tooLong.toLocaleString('en-US')} characters long; a brief may be ` +
         `at most ${PROJECT_BRIEF_MAX.toLocaleString('en-US')}. Upload only the assignment instructions, or ` +
         'paste the part that matters.',
       'projects/brief-too-long',
