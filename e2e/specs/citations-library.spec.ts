@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
+import { checkA11y } from '../support/a11y.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { openPage, signInWriter } from '../support/projects.ts';
 
@@ -83,6 +84,14 @@ test.describe('the reference library', () => {
     await expect(referenceList(page).getByRole('listitem').first()).toContainText(
       '[1]R. Ross, “Guide for conducting risk assessments,”',
     );
+
+    // The import's toast may be fading out while axe reads its colours; it is not part of this screen.
+    await checkA11y(page, { exclude: ['[data-sonner-toaster]'] });
+
+    // The style switch is a radio group: the arrow keys move through the styles.
+    await styleSwitch(page, 'IEEE').press('ArrowRight');
+    await expect(styleSwitch(page, 'Vancouver')).toBeFocused();
+    await expect(styleSwitch(page, 'Vancouver')).toHaveAttribute('aria-checked', 'true');
 
     await styleSwitch(page, 'MLA').click();
     await expect(referenceList(page)).toContainText(

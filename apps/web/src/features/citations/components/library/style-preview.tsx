@@ -1,6 +1,6 @@
 import { CITATION_STYLE_LABELS, CITATION_STYLES, type CitationStyle } from '@penwright/shared';
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -41,6 +41,19 @@ export function StylePreview({ ids, fromSelection }: { ids: readonly string[]; f
     setTimeout(() => setCopied(false), 2000);
   };
 
+  // A radio group moves with the arrow keys, as the platform's own do.
+  const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next =
+      CITATION_STYLES[
+        (CITATION_STYLES.indexOf(style) + step + CITATION_STYLES.length) % CITATION_STYLES.length
+      ]!;
+    setStyle(next);
+    event.currentTarget.querySelector<HTMLButtonElement>(`[data-style="${next}"]`)?.focus();
+  };
+
   const scope = fromSelection
     ? `The ${ids.length} selected ${ids.length === 1 ? 'reference' : 'references'}`
     : `The ${ids.length} ${ids.length === 1 ? 'reference' : 'references'} on this page`;
@@ -65,6 +78,7 @@ export function StylePreview({ ids, fromSelection }: { ids: readonly string[]; f
         </div>
         <div
           role="radiogroup"
+          onKeyDown={moveWithArrows}
           aria-label="Citation style"
           className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1 text-sm sm:grid-cols-6"
         >
@@ -73,7 +87,9 @@ export function StylePreview({ ids, fromSelection }: { ids: readonly string[]; f
               key={s}
               type="button"
               role="radio"
+              data-style={s}
               aria-checked={style === s}
+              tabIndex={style === s ? 0 : -1}
               onClick={() => setStyle(s)}
               className={cn(
                 'rounded-md px-2 py-1.5 font-medium transition-colors',
