@@ -33,4 +33,17 @@ describe('the draft as the citation checker reads it', () => {
     expect(doc.textBetween(range!.from, range!.to)).toBe('(Ng, 2020).');
     expect(draft.toDoc(start, start)).toBeNull();
   });
+
+  it('reads an inserted citation as the words it shows, and points at the whole node', () => {
+    const withCite = testSchema.node('doc', null, [
+      para('Later work disagrees ', { cite: '(Orben, 2020)' }, '.'),
+    ]);
+    const read = draftCitationText(withCite);
+    expect(read.text).toBe('Later work disagrees (Orben, 2020).');
+    const start = read.text.indexOf('Orben');
+    const range = read.toDoc(start, start + 'Orben, 2020'.length);
+    expect(range).not.toBeNull();
+    expect(withCite.nodeAt(range!.from)?.type.name).toBe('cite');
+    expect(range!.to - range!.from).toBe(1);
+  });
 });
