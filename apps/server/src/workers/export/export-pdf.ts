@@ -1,7 +1,7 @@
 import type { Align, Block, Inline, Marks } from './draft-blocks.ts';
 import type { ExportDocument } from './export-document.ts';
 import { pdfFonts, standardFontText } from './pdf-fonts.ts';
-import { drawTable, ensureSpace, numberPages, type Box } from './pdf-parts.ts';
+import { breakLongWords, drawTable, ensureSpace, numberPages, type Box } from './pdf-parts.ts';
 
 const BODY = 11;
 const HEADING_SIZES = [18, 15, 13, 12] as const;
@@ -23,7 +23,8 @@ class PdfWriter {
   }
 
   private text(s: string) {
-    return this.fonts.embedded ? s : standardFontText(s);
+    const broken = breakLongWords(s);
+    return this.fonts.embedded ? broken : standardFontText(broken);
   }
 
   private get pages() {

@@ -74,3 +74,21 @@ export function numberPages(doc: Doc, box: Box) {
     doc.page.margins.bottom = margin;
   }
 }
+
+/** Far past any word in prose; a pasted data URL or hash is not prose. */
+const LONGEST_WORD = 500;
+
+/**
+ * PDFKit breaks a word wider than the line by measuring all that is left of it after every line, so a
+ * 100,000-character word took minutes and could exhaust the worker's memory. Such words are cut into lines of
+ * `LONGEST_WORD` characters first, which PDFKit then wraps as usual.
+ */
+export function breakLongWords(text: string): string {
+  return text.replace(new RegExp(`\\S{${LONGEST_WORD + 1},}`, 'gu'), (word) => {
+    const chars = Array.from(word);
+    const lines: string[] = [];
+    for (let i = 0; i < chars.length; i += LONGEST_WORD)
+      lines.push(chars.slice(i, i + LONGEST_WORD).join(''));
+    return lines.join('\n');
+  });
+}
