@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatDate, PROJECT_TYPE_LABELS, type ExportFormat, type Project } from '@penwright/shared';
 import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { runInWorker } from '../../workers/pool.ts';
 import { getProject } from './projects.service.ts';
 
@@ -66,6 +67,14 @@ export async function exportProject(
     title: project.title,
     subtitle: detailsLine(project),
     html: post?.content ?? '',
+  }).catch((err: unknown) => {
+    // The worker pool leaves it to the caller to say whose fault running out of memory was: here, the draft's.
+    if ((err as { code?: unknown }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw err;
+    throw new HttpError(
+      413,
+      'projects/export-too-large',
+      `This draft is too large to lay out as ${format.toUpperCase()}. Export it in another format, or split it.`,
+    );
   });
   return {
     body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
