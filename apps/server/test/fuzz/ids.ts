@@ -26,7 +26,7 @@ const USER_REFS = ['owner', 'other', 'admin', 'root'].map((who) => `@@${who}.id@
 function ownedName(name: string, operation: Operation): string | undefined {
   if (name === 'id') return idKind(operation.path);
   if (name === 'documentId' || name === 'document_id') return 'projectId';
-  if (name === 'ids') return 'notificationId';
+  if (name === 'ids') return operation.path.startsWith('/v1/references') ? 'referenceId' : 'notificationId';
   if (name === 'uid') return 'id';
   return OWNED.includes(name) ? name : undefined;
 }
