@@ -1,5 +1,6 @@
 import type { ReferenceFormat } from '@penwright/shared';
 import { apiDownload } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/save-download';
 
 const EXTENSIONS: Record<ReferenceFormat, string> = { bibtex: 'bib', ris: 'ris', 'csl-json': 'json' };
 
@@ -12,13 +13,6 @@ export async function exportReferences(
     query: { format, ids: ids.length > 0 ? ids.join(',') : undefined },
   });
   const name = filename ?? `penwright-references.${EXTENSIONS[format]}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(blob, name);
   return name;
 }

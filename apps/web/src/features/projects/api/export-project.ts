@@ -1,4 +1,5 @@
 import { apiDownload } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/save-download';
 
 export const EXPORT_FORMATS = [
   { format: 'docx', label: 'Word (.docx)', extension: 'docx' },
@@ -19,13 +20,6 @@ export async function exportProject(projectId: string, title: string, format: Ex
     query: { format },
   });
   const name = filename ?? `${fileSafe(title)}.${format}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(blob, name);
   return name;
 }
