@@ -36,7 +36,10 @@ export interface Report {
   requests: number;
   durationMs: number;
   byStatus: Map<number, number>;
-  /** Requests per operation, and how many of them the API accepted (2xx). */
+  /**
+   * Requests per operation, how many the API accepted (2xx, sent with the operation's own method), and their
+   * statuses (those sent with another method included).
+   */
   byOperation: Map<string, { sent: number; accepted: number; statuses: Record<number, number> }>;
   serverErrors: number;
   /** Times the world could not be put back in shape between requests (not a failure of the API). */
