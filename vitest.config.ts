@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+// Backups of the embedded database are PGlite's own data folder; on PostgreSQL pg_dump and pg_restore apply.
+const pgliteOnly = ['apps/server/src/backup/**'];
 
 // The server suite runs on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
@@ -23,6 +25,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: serverTests,
+                exclude: pgliteOnly,
                 env: { PENWRIGHT_TEST_ENGINE: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

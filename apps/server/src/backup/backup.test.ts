@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../../test/database.ts';
 import { openDatabase } from '../db/client.ts';
 import { createBackup } from './backup.ts';
 import { schemaTables, seedDataDir, snapshot, tableName } from './backup.fixtures.ts';
@@ -55,8 +54,8 @@ async function readSnapshot(dataDir: string) {
   }
 }
 
-// The archive holds PGlite's own data folder; on PostgreSQL the documented pg_dump/pg_restore apply instead.
-describe.skipIf(testEngine === 'postgres')('backup and restore of the embedded database and uploads', () => {
+// The archive holds PGlite's own data folder: this file runs in the PGlite project only (vitest.config.ts).
+describe('backup and restore of the embedded database and uploads', () => {
   const root = mkdtempSync(join(tmpdir(), 'penwright-backup-'));
   const source = join(root, 'data');
   const archive = join(root, 'backup.tar.gz');
