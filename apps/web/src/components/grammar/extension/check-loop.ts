@@ -2,6 +2,7 @@ import { GRAMMAR_REOBSERVE_MS } from '@penwright/shared';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, PluginView } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
+import { dispatchInBackground } from '../../editor/background-dispatch';
 import { batchParagraphs, splitEdits, type BatchItem } from './batch';
 import { blockText, textHash } from './block-text';
 import {
@@ -95,7 +96,10 @@ export class CheckLoop implements PluginView {
 
   private dispatch(meta: GrammarMeta): void {
     if (this.view.isDestroyed) return;
-    this.view.dispatch(this.view.state.tr.setMeta(grammarKey, meta).setMeta('addToHistory', false));
+    dispatchInBackground(
+      this.view,
+      this.view.state.tr.setMeta(grammarKey, meta).setMeta('addToHistory', false),
+    );
   }
 
   private async run(): Promise<void> {

@@ -1,5 +1,6 @@
-import { TextSelection, type EditorState, type PluginView } from '@tiptap/pm/state';
+import type { EditorState, PluginView } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
+import { dispatchInBackground } from '../../editor/background-dispatch';
 import { grammarKey, type GrammarMeta } from './grammar-state';
 import type { Range } from './ranges';
 
@@ -52,28 +53,6 @@ export function viewportWindow(view: EditorView): Range {
     from: view.posAtDOM(blocks[span[0]]!, 0),
     to: view.posAtDOM(last, last.childNodes.length),
   };
-}
-
-/**
- * The browser's selection, when the editor has not read it yet. A key like Ctrl+Home moves the caret natively
- * and scrolls at once, but the editor hears of the move only with a later "selectionchange" event; a redraw
- * before that would put the caret back where the editor last knew it. Null when there is nothing to adopt:
- * the editor lacks focus, the selection lies outside it, or the editor's own selection is not plain text.
- */
-export function unreadSelection(view: EditorView): { anchor: number; head: number } | null {
-  const dom = document.getSelection();
-  if (!dom?.anchorNode || !dom.focusNode || !view.hasFocus()) return null;
-  if (!view.dom.contains(dom.anchorNode) || !view.dom.contains(dom.focusNode)) return null;
-  if (!(view.state.selection instanceof TextSelection)) return null;
-  try {
-    const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);
-    const head = view.posAtDOM(dom.focusNode, dom.focusOffset);
-    const { selection } = view.state;
-    return anchor === selection.anchor && head === selection.head ? null : { anchor, head };
-  } catch {
-    // A node the editor does not map (a decoration's widget): leave the selection to the editor.
-    return null;
-  }
 }
 
 /**
@@ -137,10 +116,7 @@ export class ViewportWatcher implements PluginView {
     const current = grammarKey.getState(view.state)?.window;
     if (current && current.from === next.from && current.to === next.to) return;
     const meta: GrammarMeta = { type: 'window', window: next };
-    const tr = view.state.tr.setMeta(grammarKey, meta).setMeta('addToHistory', false);
     // The redraw carries the caret where the browser has it, so a native move is never undone by it.
-    const moved = unreadSelection(view);
-    if (moved) tr.setSelection(TextSelection.create(tr.doc, moved.anchor, moved.head));
-    view.dispatch(tr);
+    dispatchInBackground(view, view.state.tr.setMeta(grammarKey, meta).setMeta('addToHistory', false));
   }
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
 import type { Transaction } from '@tiptap/pm/state';
 import { useEffect, useRef, useState } from 'react';
+import { dispatchInBackground } from '../../../../../components/editor/background-dispatch';
 import { ApiError } from '../../../../../lib/api-client';
 import { formatCitationsQueryOptions } from '../../../../../lib/citations/format-citations';
 import {
@@ -54,7 +55,7 @@ export function useCitationSync(editor: Editor | null, style: CitationStyle): Ci
       setError(null);
       const tr = editor.state.tr;
       if (applyFormatted(tr, formatted)) {
-        editor.view.dispatch(tr.setMeta(citationSyncKey, true).setMeta('addToHistory', false));
+        dispatchInBackground(editor.view, tr.setMeta(citationSyncKey, true).setMeta('addToHistory', false));
       }
     };
     const schedule = () => {
