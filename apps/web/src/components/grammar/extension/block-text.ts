@@ -46,7 +46,7 @@ export function blockText(block: PmNode): BlockText {
  * The document position of a text offset in a block whose content starts at `contentStart`. Where an atom sits
  * between two runs, a span's start goes after it and its end before it, so an underline never covers the atom.
  */
-export function textToDoc(
+export function textToPosition(
   block: BlockText,
   contentStart: number,
   offset: number,
@@ -70,15 +70,15 @@ export function textToDoc(
 }
 
 /** The document range of a span of a block's text, or null when it covers no text. */
-export function spanToDoc(
+export function spanToRange(
   block: BlockText,
   contentStart: number,
   start: number,
   end: number,
 ): { from: number; to: number } | null {
   if (end <= start || start < 0 || end > block.text.length) return null;
-  const from = textToDoc(block, contentStart, start, 'start');
-  const to = textToDoc(block, contentStart, end, 'end');
+  const from = textToPosition(block, contentStart, start, 'start');
+  const to = textToPosition(block, contentStart, end, 'end');
   return to > from ? { from, to } : null;
 }
 

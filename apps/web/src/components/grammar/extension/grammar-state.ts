@@ -3,7 +3,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { Finding, PlacedFinding } from '../finding';
-import { blockText, spanToDoc, textHash } from './block-text';
+import { blockText, spanToRange, textHash } from './block-text';
 import { changedRanges, mapRanges, mergeRanges, type Range } from './ranges';
 
 /** A paragraph sent for checking: where it was (mapped through every edit since) and what its text was. */
@@ -91,7 +91,7 @@ function placeResult(
   const kept = new Map(old.map((d) => [`${d.from}:${d.to}:${specOf(d).edit.rule}`, specOf(d).id]));
   const added: Decoration[] = [];
   for (const edit of edits) {
-    const range = spanToDoc(block, start, edit.start, edit.end);
+    const range = spanToRange(block, start, edit.start, edit.end);
     if (!range) continue;
     const id = kept.get(`${range.from}:${range.to}:${edit.rule}`) ?? `g${(nextId += 1)}`;
     const finding: Finding = { id, edit, text: block.text.slice(edit.start, edit.end) };

@@ -21,7 +21,7 @@ describe('the draft as the citation checker reads it', () => {
   it('leads every span back to the same words in the document', () => {
     for (const words of ['(Hale, 2019)', '(Ng, 2020)', 'References', 'Hale, L. (2019). Sleep and screens.']) {
       const start = draft.text.indexOf(words);
-      const range = draft.toDoc(start, start + words.length);
+      const range = draft.rangeAt(start, start + words.length);
       expect(range).not.toBeNull();
       expect(doc.textBetween(range!.from, range!.to)).toBe(words);
     }
@@ -29,9 +29,9 @@ describe('the draft as the citation checker reads it', () => {
 
   it('cuts a span that runs past its block at the block’s end, and places nothing for an empty span', () => {
     const start = draft.text.indexOf('(Ng, 2020)');
-    const range = draft.toDoc(start, draft.text.indexOf('Hale, L.') + 4);
+    const range = draft.rangeAt(start, draft.text.indexOf('Hale, L.') + 4);
     expect(doc.textBetween(range!.from, range!.to)).toBe('(Ng, 2020).');
-    expect(draft.toDoc(start, start)).toBeNull();
+    expect(draft.rangeAt(start, start)).toBeNull();
   });
 
   it('reads an inserted citation as the words it shows, and points at the whole node', () => {
@@ -41,7 +41,7 @@ describe('the draft as the citation checker reads it', () => {
     const read = draftCitationText(withCite);
     expect(read.text).toBe('Later work disagrees (Orben, 2020).');
     const start = read.text.indexOf('Orben');
-    const range = read.toDoc(start, start + 'Orben, 2020'.length);
+    const range = read.rangeAt(start, start + 'Orben, 2020'.length);
     expect(range).not.toBeNull();
     expect(withCite.nodeAt(range!.from)?.type.name).toBe('cite');
     expect(range!.to - range!.from).toBe(1);

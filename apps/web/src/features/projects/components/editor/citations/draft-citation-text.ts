@@ -21,7 +21,7 @@ interface Block {
 export interface DraftCitationText {
   text: string;
   /** The document range of a span of `text`: a whole node for words a citation or the bibliography shows. */
-  toDoc(start: number, end: number): { from: number; to: number } | null;
+  rangeAt(start: number, end: number): { from: number; to: number } | null;
 }
 
 const BLOCK_GAP = '\n\n';
@@ -91,7 +91,7 @@ export function draftCitationText(doc: PmNode): DraftCitationText {
 
   return {
     text,
-    toDoc(start, end) {
+    rangeAt(start, end) {
       // The last block starting at or before `start` holds it (binary search: a thesis has thousands).
       let lo = 0;
       let hi = blocks.length - 1;

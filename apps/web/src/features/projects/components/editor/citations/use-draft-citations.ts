@@ -74,7 +74,7 @@ export function useDraftCitations(
         setFindings(
           result.findings.map((finding, i) => {
             const id = `${i}:${finding.type}:${finding.start}`;
-            const range = finding.end > finding.start ? draft.toDoc(finding.start, finding.end) : null;
+            const range = finding.end > finding.start ? draft.rangeAt(finding.start, finding.end) : null;
             ranges.current.set(id, range);
             return { ...finding, id, placed: range !== null };
           }),
