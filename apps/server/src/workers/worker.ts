@@ -7,7 +7,14 @@ import { exportDraft } from './export/export-document.ts';
 import { extractBriefText } from './extract-text.ts';
 import { grammarTask, warmGrammar } from './grammar-task.ts';
 import { citationsTask } from './citations-task.ts';
-import { duplicatesTask, exportTask, formatTask, importTask } from './references/references-task.ts';
+import type * as ReferencesTasks from './references/references-task.ts';
+
+/*
+ * The reference library's tasks load Citation.js, citeproc and the CSL styles (about 11 MB a thread, most of a
+ * second): only when a thread first runs one, not when every thread starts for grammar.
+ */
+const referencesTasks = () => import('./references/references-task.ts');
+type Input<K extends keyof typeof ReferencesTasks> = Parameters<(typeof ReferencesTasks)[K]>[0];
 
 /*
  * The entry of every worker thread in the pool (bundled on its own as dist/worker.js). Each task is a pure
@@ -43,10 +50,11 @@ const tasks = {
   grammar: grammarTask,
   citations: citationsTask,
   /** The reference library: BibTeX, RIS and CSL-JSON in and out, rendering in a style, duplicates. */
-  referencesImport: importTask,
-  referencesExport: exportTask,
-  referencesFormat: formatTask,
-  referencesDuplicates: duplicatesTask,
+  referencesImport: async (input: Input<'importTask'>) => (await referencesTasks()).importTask(input),
+  referencesExport: async (input: Input<'exportTask'>) => (await referencesTasks()).exportTask(input),
+  referencesFormat: async (input: Input<'formatTask'>) => (await referencesTasks()).formatTask(input),
+  referencesDuplicates: async (input: Input<'duplicatesTask'>) =>
+    (await referencesTasks()).duplicatesTask(input),
   /** Loads the grammar engine on the thread that runs it (see warm-up.ts). */
   warm: warmGrammar,
   /** Which thread ran the task: lets tests prove the work left the main thread. */
