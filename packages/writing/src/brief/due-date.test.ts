@@ -16,6 +16,9 @@ describe('due date', () => {
     ['Submission deadline: 1 June 2027 at midnight.', '2027-06-01', '23:59'],
     ['Upload your essay no later than 12 noon on 2 February 2027.', '2027-02-02', '12:00'],
     ['Turn in by 14.03.2027, 17:00.', '2027-03-14', '17:00'],
+    ['Due: November 20, 2027 at 2359 hrs.', '2027-11-20', '23:59'],
+    ['Submit by 0900 hours on 3 May 2027.', '2027-05-03', '09:00'],
+    ['Deadline: 12 April 2027, 23.59.', '2027-04-12', '23:59'],
   ])('%s', (text, date, time) => {
     expect(due(text)).toMatchObject({ date, time, yearInferred: false, source: text });
   });

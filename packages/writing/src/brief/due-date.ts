@@ -53,6 +53,8 @@ const RELATIVE =
   /\b(?:week|module|unit|session|day)\s+\d+\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bend of\b/i;
 const TIME_12 = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?/i;
 const TIME_24 = /\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/;
+/** Military and European forms: "2359 hrs", "1600h", "23.59". */
+const TIME_HOURS = /\b([01]\d|2[0-3])\.?([0-5]\d)\s*(?:hrs?|hours)\b|\b([01]\d|2[0-3])\.([0-5]\d)\b/i;
 
 interface Parts {
   year: number | null;
@@ -99,7 +101,9 @@ function timeIn(rest: string): string | null {
     return Number(t12[1]) <= 12 ? `${pad(hour)}:${t12[2] ?? '00'}` : null;
   }
   const t24 = TIME_24.exec(rest);
-  return t24 ? `${pad(Number(t24[1]))}:${t24[2]}` : null;
+  if (t24) return `${pad(Number(t24[1]))}:${t24[2]}`;
+  const hours = TIME_HOURS.exec(rest);
+  return hours ? `${hours[1] ?? hours[3]}:${hours[2] ?? hours[4]}` : null;
 }
 
 interface Found extends DueDate {

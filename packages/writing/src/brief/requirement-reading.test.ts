@@ -176,6 +176,12 @@ describe('lengths, styles and dates the old rules misread', () => {
     });
   });
 
+  it('reads a length set for each of several pieces as the length of the piece, not of a part', () => {
+    const each = analyse('Answer two questions. Each essay must not exceed 12 pages, excluding references.');
+    expect(each.pageLength).toMatchObject({ kind: 'maximum', max: 12, excludes: ['references'] });
+    expect(analyse('Answer each question in no more than 2 pages.').pageLength).toBeNull();
+  });
+
   it('chooses no style where the brief lets the writer choose', () => {
     expect(
       analyse('You may use either MLA or Harvard referencing, but be consistent.').citationStyle,

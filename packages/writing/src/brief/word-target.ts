@@ -40,8 +40,10 @@ const APPROX_AFTER = /^\W{0,3}(?:approx|give or take|or so\b|±|\+\s*\/\s*[-−]
 
 const WHOLE_PIECE =
   /\b(?:total|overall|whole|entire|full|assignment|essay|paper|report|dissertation|thesis|submission|review|proposal|chapter|case study|coursework|length|limit)\b/i;
+// "Each essay must not exceed 20 pages" sizes every piece the writer hands in, so it is a whole-piece length;
+// "each question", "per section" size a part.
 const PART_OF_PIECE =
-  /\b(?:abstract|summary|introduction|conclusion|each|per|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan|question \d|part [a-z\d]|task \d)\b/i;
+  /\b(?:abstract|summary|introduction|conclusion|(?:each|per)(?!\s+(?:essay|paper|report|assignment|submission)\b)|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan|question \d|part [a-z\d]|task \d)\b/i;
 
 const READING = /\b(?:read|reading|pp\.|textbook|handbook|see)\b/i;
 /** Double spacing is the academic default (APA, MLA); single-spaced pages hold about twice the words. */
