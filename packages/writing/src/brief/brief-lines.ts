@@ -32,7 +32,7 @@ const TERMINAL = /[.!?:]["'”’)]*$/;
 /** A row of a pasted table or marking scheme ends where the line ends. */
 const TABLE_ROW = /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+marks?$/i;
 const BOILERPLATE_HEADING =
-  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
+  /marking|assessment criteria|rubric|grading|^scoring\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
 
 /**
  * Headings are short lines without closing punctuation: sentence case ("Marking criteria") up to six words, or
@@ -41,8 +41,10 @@ const BOILERPLATE_HEADING =
 function isHeading(raw: string, text: string): boolean {
   if (/^#{1,6}\s/.test(raw)) return true;
   const bare = text.replace(/:$/, '');
-  // "Critical analysis 30%" is a row of a marking scheme, not a heading.
-  if (/\d\s*(?:%|marks?|points?)\s*\)?$/i.test(bare)) return false;
+  // "Scoring (100 points)" heads a marking scheme; "Critical analysis 30%" and "Analysis – 14" are its rows.
+  const total = /^(.*?)\s*\(\s*\d+\s*(?:%|marks?|points?|pts)\s*\)$/i.exec(bare);
+  if (total?.[1] && BOILERPLATE_HEADING.test(total[1].toLowerCase())) return true;
+  if (/\d\s*(?:%|marks?|points?|pts)\s*\)?$|\s[-–—:]\s*\d{1,3}(?:\.\d)?$/i.test(bare)) return false;
   const tokens = bare.split(/\s+/);
   if (tokens.length > 10 || /[.!?;,]["'”’)]*$/.test(bare) || !/^[\p{Lu}\d"“]/u.test(bare)) return false;
   if (text.endsWith(':')) return tokens.length <= 6;

@@ -9,11 +9,18 @@ import type { BriefLine } from './brief-lines.ts';
  */
 
 const CRITERIA_SECTION =
-  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting/;
+  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b/;
+/** A heading that names the unit its rows leave out ("Marks distribution": "Analysis – 14"). */
+const UNIT_IN_HEADING = /\b(marks?|points?|pts)\b/i;
+const BARE_WEIGHT = /^(.*?\p{L}.*?)\s+[-–—:]\s+(\d{1,3}(?:\.\d)?)$/u;
 const WEIGHT = /^(.*?\p{L}.*?)\s*[-–—:(]*\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)?\s*$/iu;
 const WEIGHT_ONLY = /^\(?\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)?$/i;
 const NOT_A_CRITERION =
-  /\blate\b|\bper day\b|\bpenalt|\bdeduct|\bcapped\b|\bweighting\s*:|\bof (?:the )?(?:module|unit|course|final grade|overall)\b|\btotal\b/i;
+  /\blate\b|\bper day\b|\bpenalt|\bdeduct|\bcapped\b|\bweighting\s*:|^weighting\b|\d\s*words\b|\bof (?:the )?(?:module|unit|course|final grade|overall)\b|\btotal\b/i;
+
+/** A row of a marking table is short; a longer line under the heading is prose about marking. */
+const MAX_ROW = 300;
+const HAS_WEIGHT = /\d\s*(?:%|marks?|points?|pts)/i;
 
 function unitOf(raw: string): MarkingCriterion['unit'] {
   const u = raw.toLowerCase();
@@ -21,20 +28,39 @@ function unitOf(raw: string): MarkingCriterion['unit'] {
 }
 
 function cellsOf(text: string): string[] {
-  return text
-    .split(/\s*(?:\||·|•|;|\t)\s*/)
+  const cells = text
+    .split(/\s*(?:\||·|•|;|\t|\s\/\s)\s*/)
     .map((c) => c.trim())
     .filter((c) => c !== '');
+  // "Scope 20%, taxonomy 25%, comparison 25%": a list of weighted items separated by commas.
+  return cells.flatMap((cell) => {
+    if (cell.length > MAX_ROW * 2 || !HAS_WEIGHT.test(cell)) return [cell];
+    const parts = cell.split(/,\s+(?:and\s+)?/).flatMap((part) => {
+      const last = /^(.*?\d\s*(?:%|marks?|points?|pts))\s+and\s+(.+)$/i.exec(part);
+      return last?.[1] && last[2] ? [last[1], last[2]] : [part];
+    });
+    return parts.length > 1 && parts.every((p) => WEIGHT.test(p.replace(/[.;]$/, ''))) ? parts : [cell];
+  });
 }
 
-/** A row of a marking table is short; a longer line under the heading is prose about marking. */
-const MAX_ROW = 300;
+/** "Assessment: scope 20%, taxonomy 25%, …" labels the scheme and starts its first row on one line. */
+function withoutLabel(text: string): string {
+  const m = /^([^:]{2,40}):\s+(.*)$/.exec(text);
+  if (!m?.[1] || !m[2]) return text;
+  const weights = m[2].match(new RegExp(HAS_WEIGHT.source, 'gi'))?.length ?? 0;
+  return CRITERIA_SECTION.test(m[1].toLowerCase()) || weights >= 2 ? m[2] : text;
+}
 
-function criteriaIn(line: BriefLine): MarkingCriterion[] {
+function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriterion[] {
   const out: MarkingCriterion[] = [];
   if (line.text.length > MAX_ROW * 4) return out;
   let pending: string | null = null;
-  for (const cell of cellsOf(line.text)) {
+  const bare = headingUnit === null ? null : BARE_WEIGHT.exec(line.text.replace(/[.;]$/, ''));
+  if (bare?.[1] && !NOT_A_CRITERION.test(line.text))
+    return [
+      { text: bare[1].trim(), weight: Number(bare[2]), unit: unitOf(headingUnit ?? ''), source: line.text },
+    ];
+  for (const cell of cellsOf(withoutLabel(line.text))) {
     if (cell.length > MAX_ROW) {
       pending = null;
       continue;
@@ -57,17 +83,27 @@ function criteriaIn(line: BriefLine): MarkingCriterion[] {
   return out;
 }
 
+/** Three or more weighted items on one line are a marking scheme wherever they stand. */
+function isWeightedList(line: BriefLine): boolean {
+  if (line.text.length > MAX_ROW * 2 || !HAS_WEIGHT.test(line.text)) return false;
+  return cellsOf(withoutLabel(line.text)).filter((c) => WEIGHT.test(c.replace(/[.,;]$/, ''))).length >= 3;
+}
+
 export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCriterion[] {
   const out: MarkingCriterion[] = [];
   let underLeadIn = false;
+  let headingUnit: string | null = null;
   for (const line of lines) {
     if (line.heading) {
       underLeadIn = false;
+      const unit = CRITERIA_SECTION.test(line.section) ? UNIT_IN_HEADING.exec(line.text) : null;
+      headingUnit = unit?.[1] ?? null;
       continue;
     }
     if (!line.bullet && /:\s*$/.test(line.text)) underLeadIn = CRITERIA_SECTION.test(line.text.toLowerCase());
-    if (!CRITERIA_SECTION.test(line.section) && !underLeadIn) continue;
-    for (const c of criteriaIn(line)) {
+    const scheme = CRITERIA_SECTION.test(line.section) || underLeadIn;
+    if (!scheme && !isWeightedList(line)) continue;
+    for (const c of criteriaIn(line, scheme ? headingUnit : null)) {
       if (c.text.split(/\s+/).length <= 12 && !out.some((o) => o.text === c.text)) out.push(c);
     }
   }

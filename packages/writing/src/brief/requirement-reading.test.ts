@@ -137,6 +137,26 @@ describe('everything a brief states reaches the checklist', () => {
       expect.objectContaining({ text: 'Situation analysis', weight: 10, unit: 'marks' }),
     ]);
   });
+
+  it('reads weighted lists on one line, bare marks under a marks heading, and a heading with its total', () => {
+    const weights = (text: string) => analyse(text).markingCriteria.map((c) => [c.text, c.weight, c.unit]);
+    expect(weights('Grades: clarity 40%, evidence 35% and style 25%.')).toEqual([
+      ['clarity', 40, '%'],
+      ['evidence', 35, '%'],
+      ['style', 25, '%'],
+    ]);
+    expect(weights('Rubric\nArgument 50% / Sources 30% / Mechanics 20%')).toHaveLength(3);
+    expect(weights('Allocation of marks\nCase analysis – 12\nRecommendations – 8')).toEqual([
+      ['Case analysis', 12, 'marks'],
+      ['Recommendations', 8, 'marks'],
+    ]);
+    expect(weights('Grading (50 points)\nResearch question – 20 pts\nPoster design – 30 pts')).toEqual([
+      ['Research question', 20, 'points'],
+      ['Poster design', 30, 'points'],
+    ]);
+    // A line giving the weight of the whole assignment, or two figures, is not a scheme.
+    expect(weights('Weighting (35%)\nThe report is worth 20% and the talk 10%.')).toEqual([]);
+  });
 });
 
 describe('lengths, styles and dates the old rules misread', () => {
