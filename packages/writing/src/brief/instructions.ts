@@ -18,6 +18,8 @@ export const INSTRUCTION_VERBS = list(`
   reconstruct record reflect relate report research respond reach review select set show situate sketch
   state structure suggest summarise summarize support synthesise synthesize take test trace use weigh write
   aim apply compute contextualise contextualize prioritise prioritize reference
+  say specify carry collect gather declare sign number caption transcribe interview observe perform obtain
+  derive solve prove draft revise annotate translate establish
 `);
 
 /** "analyses" → "analyse", "identifies" → "identify", "discusses" → "discuss": list items written after "that:". */

@@ -62,6 +62,17 @@ describe('everything a brief states reaches the checklist', () => {
     expect(tasks('Answer the following problem question.')).toEqual([]);
   });
 
+  it('keeps a main task that introduces a list, and obligations on parts of the work', () => {
+    const tasks = (text: string) => analyse(text).tasks.map((t) => t.text);
+    expect(
+      tasks('Using your survey data, write a short report that tests one of these two hypotheses:'),
+    ).toEqual(['Using your survey data, write a short report that tests one of these two hypotheses']);
+    expect(tasks('Your report must include:')).toEqual([]);
+    expect(tasks('The Methods section needs a diagram of the apparatus.')).toHaveLength(1);
+    expect(tasks('Every figure must carry a numbered caption and its source.')).toHaveLength(1);
+    expect(tasks('Say which of the two cases you chose in your introduction.')).toHaveLength(1);
+  });
+
   it('counts sources written in words, in two kinds, and narrowed by "of which"', () => {
     const sources = (text: string) => {
       const a = analyse(text);

@@ -17,11 +17,13 @@ const LABEL = /^(?:prompt|task|topic|question|instructions?|assignment|your task
 const INTRO =
   /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly)\b[^,]{0,60},\s*)/i;
 const WORK =
-  '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title)s?';
+  '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data)s?';
 const OBLIGED = new RegExp(
-  String.raw`(?:\b(?:(you|students?|candidates?|each (?:student|team|group|candidate))|(?:your|the|this|each|a strong|a good)\s+(?:[\p{L}-]+\s+){0,3}?${WORK}|it)|^${WORK})\s+(must|should|needs? to|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
+  String.raw`(?:\b(?:(you|students?|candidates?|each (?:student|team|group|candidate))|(?:your|the|this|each|every|all|both|a strong|a good)\s+(?:[\p{L}-]+\s+){0,3}?${WORK}|it)|^${WORK})\s+(must|should|needs? to|needs|requires|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
   'iu',
 );
+/** A lead-in that carries the main task ("…, write a report that investigates one of the following questions:"). */
+const TASK_LEAD_IN_WORDS = 5;
 const TEAM_DOES = /\b(?:each|every) (?:student|team|group)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
@@ -115,12 +117,13 @@ export function extractTasks(
   const out: BriefTask[] = [];
   for (const unit of units) {
     const text = unit.text.trim();
-    if (unit.line.boilerplate || /:\s*$/.test(text) || claimed(unit)) continue;
+    if (unit.line.boilerplate || claimed(unit)) continue;
+    if (/:\s*$/.test(text) && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS)) continue;
     if (READING.test(text.replace(LABEL, '')) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text)) continue;
     // "Write in the first person" is short but a requirement all the same.
     const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
     if ((contentCount(text) < 2 && !voice) || !isDirective(unit)) continue;
-    const label = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text);
+    const label = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text.replace(/\s*:\s*$/, ''));
     if (out.some((t) => t.text === label)) continue;
     out.push({ text: label, origin: unit.item ? 'list' : 'sentence', source: unit.sentence });
   }
