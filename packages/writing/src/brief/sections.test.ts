@@ -50,6 +50,20 @@ describe('required sections', () => {
     ).toEqual(['Introduction', 'Method', 'Results', 'Discussion']);
   });
 
+  it('reads sections named after "sections for", and named parts whatever describes them', () => {
+    expect(sections('The review needs sections for Scope, Evidence, Gaps and Conclusion.')).toEqual([
+      'Scope',
+      'Evidence',
+      'Gaps',
+      'Conclusion',
+    ]);
+    expect(sections('Include a completed assignment cover sheet as the first page.')).toEqual([
+      'Cover sheet',
+    ]);
+    expect(sections('Attach a signed declaration of originality.')).toEqual(['Declaration of originality']);
+    expect(sections('A one-page plan with a working bibliography is due on 3 May.')).toEqual([]);
+  });
+
   it('ignores bullets that are not sections', () => {
     const brief =
       'Your essay must include:\n- at least eight academic sources\n- a word count on the cover page';

@@ -12,7 +12,7 @@ import { sectionName } from './section-names.ts';
  */
 
 const TRIGGER =
-  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b/i;
+  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b|\bsections\s+(?:for|on|called|headed|titled|named)\b/i;
 /** Sections often named together, which a list split at "and" must keep whole. */
 const COMPOUND =
   /^(?:(?:the|a|an)\s+)?(?:materials and methods|results and discussion|conclusions? and (?:recommendations|future work)|introduction and (?:background|rationale)|aims? and objectives|data and methods|discussion and conclusions?|research questions and hypotheses|summary and conclusions?|findings and (?:analysis|discussion))\b/i;
@@ -24,7 +24,7 @@ const AS_APPENDIX = /\b(?:as|in)\s+(?:an?|the)\s+appendix\b/i;
 const GENERIC_TITLE = /^(?:\p{L}+ed|main|other|separate|relevant|appropriate|different|numbered|clear)$/iu;
 /** "a reference list", "a full bibliography", "an executive summary": a part the brief asks for by name. */
 const NAMED_PART =
-  /\b(?:a|an)\s+(?:(?:full|complete|separate|signed|numbered|brief|short|single|one-page|alphabetical|APA|MLA|Harvard|Chicago)\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary)\b/i;
+  /\b(?:a|an)\s+(?:(?!(?:and|or|of|to|in|for|with)\b)[\p{L}-]+\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary|filmography|discography|declaration(?: of [\p{L}]+(?: [\p{L}]+)?)?)\b/iu;
 const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\b/i;
 /** In a list lead-in, only words about what the work contains make its items parts ("provide:" does not). */
 const LIST_TRIGGER =
@@ -100,7 +100,8 @@ function fromSubject(sentence: BriefSentence): RequiredSection[] {
     return [{ title: clean(subject) ?? subject, words: null, source: sentence.text }];
   }
   const part = NAMED_PART.exec(sentence.text);
-  if (part?.[1] && !REFUSED.test(sentence.text)) {
+  // "A one-page proposal with a working bibliography is due …" names an earlier deliverable, not a part.
+  if (part?.[1] && !REFUSED.test(sentence.text) && !/\bdue\b|\bdeadline\b/i.test(sentence.text)) {
     const title = part[1].charAt(0).toUpperCase() + part[1].slice(1);
     return [{ title, words: wordsIn(sentence.text.slice(part.index)), source: sentence.text }];
   }
