@@ -23,10 +23,13 @@ describe('due date', () => {
     expect(due(text)).toMatchObject({ date, time, yearInferred: false, source: text });
   });
 
-  it('reads numeric dates day-first unless only month-first is possible', () => {
+  it('reads numeric dates day-first unless the date, its weekday or the brief says month-first', () => {
     expect(due('Please submit by 12/03/2027.')?.date).toBe('2027-03-12');
     expect(due('Please submit by 03/14/2027.')?.date).toBe('2027-03-14');
     expect(due('Please submit by 05/06/27.')?.date).toBe('2027-06-05');
+    // The weekday fits only 7 May; a brief that writes 4/23/27 elsewhere writes month first throughout.
+    expect(due('Final report due: Friday 5/7/27, in class.')?.date).toBe('2027-05-07');
+    expect(due('Outline due 4/23/27.\nFinal paper due 5/6/27.')?.date).toBe('2027-05-06');
   });
 
   it('resolves a date without a year to the next one on or after today', () => {

@@ -5,7 +5,8 @@ import type { BriefSentence } from './brief-lines.ts';
  * Only sentences that talk about handing in ("due", "deadline", "submit by") are read for dates, because briefs
  * also cite years and historical dates. Rules a writer can rely on:
  * - Numeric dates are day-first (12/03/2027 is 12 March), the order used almost everywhere outside the US, unless
- *   that reading is impossible (03/14/2027 can only be 14 March) — then month-first.
+ *   that reading is impossible (03/14/2027 can only be 14 March), the weekday written with it fits only the
+ *   month-first reading ("Friday 5/7/27" is 7 May), or another date in the brief can only be month-first.
  * - A date without a year is the next one on or after today (`now`).
  * - Relative phrases ("next Friday", "end of week 10") are ignored: they need a term calendar we do not have.
  * - When several dates qualify (a draft and a final deadline), the latest is the due date and a warning lists
@@ -23,7 +24,7 @@ const WEEKDAY = '(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?:the\\s+)?)?'
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(?:,?\\s+(\\d{4}))?';
 
-const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => Parts | null }[] = [
+const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, monthFirst: boolean) => Parts | null }[] = [
   {
     re: new RegExp(`\\b${WEEKDAY}${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`, 'gi'),
     read: (m) => parts(m[4], monthIndex(m[3]), m[2], m[1]),
@@ -34,20 +35,36 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => Parts | null }[] = 
   },
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => parts(m[1], Number(m[2]) - 1, m[3]) },
   {
-    re: /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b/g,
-    read: (m) => {
-      const [a, b] = [Number(m[1]), Number(m[3])];
-      const dayFirst = a > 12 || b <= 12;
-      const year = m[4]?.length === 2 ? `20${m[4]}` : m[4];
-      return parts(year, (dayFirst ? b : a) - 1, String(dayFirst ? a : b));
+    re: new RegExp(`\\b${WEEKDAY}(\\d{1,2})([/.-])(\\d{1,2})\\3(\\d{4}|\\d{2})\\b`, 'gi'),
+    read: (m, monthFirst) => {
+      const [a, b] = [Number(m[2]), Number(m[4])];
+      const year = m[5]?.length === 2 ? `20${m[5]}` : m[5];
+      const dayFirst = parts(year, b - 1, String(a), m[1]);
+      const monthFirstReading = parts(year, a - 1, String(b), m[1]);
+      if (a > 12 || b > 12) return a > 12 ? dayFirst : monthFirstReading;
+      // Both readings are dates: a weekday that fits only one decides, then the brief's own habit.
+      const fits = (p: Parts | null) => p !== null && p.weekday !== null && weekdayOf(p) === p.weekday;
+      if (fits(dayFirst) !== fits(monthFirstReading)) return fits(dayFirst) ? dayFirst : monthFirstReading;
+      return monthFirst ? monthFirstReading : dayFirst;
     },
   },
 ];
 
+function weekdayOf(p: Parts): number | null {
+  return p.year === null ? null : new Date(p.year, p.month, p.day).getDay();
+}
+
+/** Whether the brief writes numeric dates month first: some date of it can only be read that way (4/23/27). */
+function writesMonthFirst(text: string): boolean {
+  return [...text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})\b/g)].some(
+    (m) => Number(m[1]) <= 12 && Number(m[2]) > 12,
+  );
+}
+
 const CUE =
   /\b(?:due|deadline|submit(?:ted)?|submission|hand(?:ed)?[\s-]in|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date)\b/i;
 const LATE =
-  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b/i;
+  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b/i;
 /** A deadline named without a calendar date: "Sunday of week 6", "end of Module 4". */
 const RELATIVE =
   /\b(?:week|module|unit|session|day)\s+\d+\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bend of\b/i;
@@ -110,12 +127,12 @@ interface Found extends DueDate {
   at: Date;
 }
 
-function datesIn(sentence: string, now: Date, warnings: string[]): Found[] {
+function datesIn(sentence: string, now: Date, warnings: string[], monthFirst = false): Found[] {
   const found: Found[] = [];
   let rest = sentence;
   for (const { re, read } of PATTERNS) {
     for (const m of rest.matchAll(re)) {
-      const p = read(m);
+      const p = read(m, monthFirst);
       const resolved = p && resolve(p, now);
       if (!p || !resolved) continue;
       const { date, yearInferred } = resolved;
@@ -148,15 +165,18 @@ export function extractDeadlines(
 ): Deadlines {
   const found: (Found & { clause: string })[] = [];
   let relative: string | null = null;
+  const monthFirst = writesMonthFirst(sentences.map((s) => s.text).join('\n'));
   sentences.forEach(({ text }, i) => {
     if (!CUE.test(text)) return;
     for (const clause of text.split(/;\s+/)) {
       if (LATE.test(clause)) continue;
-      const own = datesIn(clause, now, warnings);
+      const own = datesIn(clause, now, warnings, monthFirst);
       // "Deadline:" on one line and the date alone on the next is common in pasted cover sheets.
       const next = sentences[i + 1]?.text;
       const carried =
-        own.length === 0 && /:\s*$/.test(clause) && next !== undefined ? datesIn(next, now, warnings) : [];
+        own.length === 0 && /:\s*$/.test(clause) && next !== undefined
+          ? datesIn(next, now, warnings, monthFirst)
+          : [];
       const dated = [...own, ...carried];
       found.push(...dated.map((f) => ({ ...f, clause })));
       // "… by 11:59 p.m. (ET) on Sunday of Week 6": the split at "p.m." leaves the day in the next sentence.

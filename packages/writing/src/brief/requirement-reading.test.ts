@@ -231,6 +231,12 @@ describe('lengths, styles and dates the old rules misread', () => {
     expect(a.tasks.map((t) => [t.origin, t.text])).toEqual([
       ['deliverable', 'A one-page proposal is due on 2 May 2026'],
     ]);
+    expect(
+      analyse(
+        'Deadline: 4pm, 9 March 2027. Work submitted after the deadline loses 5% a day; ' +
+          'no work will be accepted after 16 March 2027.',
+      ).dueDate,
+    ).toMatchObject({ date: '2027-03-09', time: '16:00' });
   });
 
   it('keeps a deadline with no calendar date in the brief’s words', () => {
