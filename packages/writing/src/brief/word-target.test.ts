@@ -53,6 +53,16 @@ describe('word target', () => {
     });
   });
 
+  it('does not read a length as a part’s because of what it excludes', () => {
+    expect(target('Length: word limit 4,000 (appendices and bibliography excluded).')).toMatchObject({
+      kind: 'maximum',
+      target: 4000,
+    });
+    expect(target('About 3,000 words, excluding the abstract and appendices.')).toMatchObject({
+      target: 3000,
+    });
+  });
+
   it('ignores figures that are not lengths', () => {
     expect(target('Use at least 10 sources published since 2015.')).toBeNull();
     expect(target('Give your essay a title of no more than 15 words.')).toBeNull();

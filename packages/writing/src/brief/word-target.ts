@@ -111,7 +111,12 @@ function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[]
     const b = second === undefined ? null : parseNumber(second);
     if (!Number.isFinite(a) || a < (pages ? 1 : 100) || (b !== null && !Number.isFinite(b))) continue;
     const local = sentence.slice(Math.max(0, start - 45), end + 15);
-    const part = PART_OF_PIECE.test(local) && !/\b(?:total|overall)\b/i.test(local);
+    // What a length leaves out ("(appendices and bibliography excluded)") does not make it a part's length.
+    const named = sentence
+      .replace(/\([^)]*\b(?:exclud|includ|count)[^)]*\)/gi, (s) => ' '.repeat(s.length))
+      .slice(Math.max(0, start - 45), end + 15)
+      .replace(/\b(?:excluding|including|not including|except|excl\.|incl\.)\b.*$/i, ' ');
+    const part = PART_OF_PIECE.test(named) && !/\b(?:total|overall)\b/i.test(local);
     const base =
       labelled !== null || kind === 'range' ? 3 : kind === 'approximate' || kind === 'exact' ? 1 : 2;
     const score = base + (WHOLE_PIECE.test(local) ? 2 : 0) - (part ? 4 : 0);
