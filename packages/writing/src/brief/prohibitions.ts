@@ -12,7 +12,9 @@ import { briefForbidsFirstPerson } from './first-person.ts';
 
 const NEGATIVE = [
   // An imperative, at the start or after a colon or semicolon: "Do not …", "Maintain confidentiality: do not …".
-  /(?:^|[:;,–—]\s*|\bplease\s+)(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b/i,
+  /(?:^|[:;,–—]\s*|\b(?:please|but|and)\s+)(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b/i,
+  // A use allowed only for one purpose: "Generative AI tools may be used for language editing only".
+  /\b(?:may|can)\s+(?:only\s+be\s+used|be\s+used\s+(?:only\s+)?(?:for|to)\b[^.;]{1,60}\bonly\b)/i,
   /\b(?:must|should|may|can|will)\s*not\s+(?:be\s+)?(?:use|used|cite|cited|include|included|come|contain|rely|paste|put|write|written|consult|copy|submit|count|counted|quote|exceed)\b/i,
   /\b(?:mustn['’]t|shouldn['’]t|cannot|can['’]t)\s+(?:be\s+)?\w+/i,
   /\b(?:is|are)\s+not\s+(?:permitted|allowed|acceptable|accepted|to be used)\b/i,
@@ -26,10 +28,12 @@ const NOT_A_PROHIBITION =
 
 /** Rewrites "Marking is anonymous: do not write your name" to the instruction itself. */
 function instruction(text: string): string {
-  const m = /(?:^|[:;–—]\s*)((?:please\s+)?(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b.*)$/i.exec(
-    text,
-  );
-  const core = (m?.[1] ?? text).trim();
+  const m =
+    /(?:^|[:;–—]\s*|\bbut\s+)((?:please\s+)?(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b.*)$/i.exec(
+      text,
+    );
+  // "… in addition but do not count" needs the words before it to say what does not count.
+  const core = (m?.[1] && m[1].trim().split(/\s+/).length >= 4 ? m[1] : text).trim();
   return core.charAt(0).toUpperCase() + core.slice(1);
 }
 

@@ -91,6 +91,11 @@ describe('everything a brief states reaches the checklist', () => {
 
   it('lists forbidden things, but not permissions or rules about handing in', () => {
     const bans = (text: string) => analyse(text).prohibitions.map((p) => [p.text, p.check]);
+    expect(bans('You may use a real case, but do not name the patient.')).toEqual([
+      ['Do not name the patient.', null],
+    ]);
+    expect(bans('Translation tools may be used for checking spelling only.')).toHaveLength(1);
+    expect(bans('Calculators may be used in every part.')).toEqual([]);
     expect(
       bans(
         'Wikipedia and other wikis are not acceptable sources. Write in the third person. ' +
