@@ -64,6 +64,12 @@ describe('required sections', () => {
     expect(sections('A one-page plan with a working bibliography is due on 3 May.')).toEqual([]);
   });
 
+  it('reads a brief split into named parts as its sections', () => {
+    expect(
+      sections('Part A – Case summary (500 words)\nDescribe the client.\nPart B: Care plan\nSet goals.'),
+    ).toEqual(['Part A – Case summary:500', 'Part B: Care plan']);
+  });
+
   it('ignores bullets that are not sections', () => {
     const brief =
       'Your essay must include:\n- at least eight academic sources\n- a word count on the cover page';

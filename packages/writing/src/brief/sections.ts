@@ -167,6 +167,15 @@ function fromCapitalised(sentence: BriefSentence): RequiredSection[] {
   }));
 }
 
+/** "Part A – Lesson sequence", "Part 2: Reflection": a brief split into lettered or numbered parts of the work. */
+const NAMED_PART_LINE = /^part\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\s*[–—:-]\s*([\p{L}][^(]{2,60}?)\s*(?:\(|$)/iu;
+
+function fromPartLine(line: BriefLine): RequiredSection | null {
+  const m = NAMED_PART_LINE.exec(line.text);
+  if (!m?.[1] || line.bullet || line.boilerplate) return null;
+  return { title: line.text.replace(/\s*\(.*$/, '').trim(), words: wordsIn(line.text), source: line.text };
+}
+
 function keyOf(title: string): string {
   return sectionName(title)?.key ?? title.toLowerCase();
 }
@@ -203,6 +212,8 @@ export function readRequiredSections(
       }
     }
     awaiting = false;
+    const part = fromPartLine(line);
+    if (part) found.push(part);
     if (line.bullet) {
       const section = fromBullet(line);
       if (section) {
