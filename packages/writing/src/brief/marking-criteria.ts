@@ -73,7 +73,7 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
     }
     const m = WEIGHT.exec(cell.replace(/[.,;]$/, ''));
     if (m?.[1] && !NOT_A_CRITERION.test(cell)) {
-      const text = m[1].replace(/[\s\-–—:(]+$/, '').trim();
+      const text = m[1].replace(/[\s\-–—:(.…·_]+$/, '').trim();
       out.push({ text, weight: Number(m[2]), unit: unitOf(m[3] ?? '%'), source: line.text });
       pending = null;
     } else {

@@ -170,6 +170,9 @@ describe('everything a brief states reaches the checklist', () => {
       ['Research question', 20, 'points'],
       ['Poster design', 30, 'points'],
     ]);
+    expect(weights('Marking criteria\nAims and context ............ 15%')).toEqual([
+      ['Aims and context', 15, '%'],
+    ]);
     // A line giving the weight of the whole assignment, or two figures, is not a scheme.
     expect(weights('Weighting (35%)\nThe report is worth 20% and the talk 10%.')).toEqual([]);
   });
