@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseBrief } from '../brief/analyse-brief.ts';
 import { DEV_BRIEFS } from '../fixtures/briefs/eval/dev.annotations.ts';
 import { HELD_OUT_2_BRIEFS } from '../fixtures/briefs/eval/held-out-2.annotations.ts';
+import { HELD_OUT_3_BRIEFS } from '../fixtures/briefs/eval/held-out-3.annotations.ts';
 import { HELD_OUT_BRIEFS } from '../fixtures/briefs/eval/held-out.annotations.ts';
 import type { AnnotatedBrief } from '../fixtures/briefs/eval/types.ts';
 import { scoreBrief, type BriefScore } from './eval/score-checklist.ts';
@@ -70,11 +71,24 @@ describe('checklist against annotated briefs', () => {
     const summary = summarise(scores);
     console.log(report('Second held-out set', summary));
     if (process.env.PENWRIGHT_EVAL_DETAIL) console.log(detail(scores));
-    // Floors under its first, blind scoring (docs/PERFORMANCE.md); the rules were improved on it afterwards.
-    expect(summary.recall).toBeGreaterThanOrEqual(0.68);
+    // Scored blind first at 68.7 % (docs/PERFORMANCE.md); the rules were then improved on it, so these floors
+    // guard what it reaches now.
+    expect(summary.recall).toBeGreaterThanOrEqual(0.8);
     expect(summary.strayShare).toBeLessThanOrEqual(0.05);
     const { words, pages, style, due, minSources } = summary.fieldAccuracy;
-    expect([pages, style, minSources].every((a) => a >= 0.99)).toBe(true);
-    expect([words, due].every((a) => a >= 0.83)).toBe(true);
+    expect([pages, style, due, minSources].every((a) => a >= 0.99)).toBe(true);
+    expect(words).toBeGreaterThanOrEqual(0.91);
+  });
+
+  it('third held-out set', () => {
+    const scores = score(HELD_OUT_3_BRIEFS);
+    const summary = summarise(scores);
+    console.log(report('Third held-out set', summary));
+    if (process.env.PENWRIGHT_EVAL_DETAIL) console.log(detail(scores));
+    // Floors under its first, blind scoring (docs/PERFORMANCE.md).
+    expect(summary.recall).toBeGreaterThanOrEqual(0.6);
+    expect(summary.strayShare).toBeLessThanOrEqual(0.1);
+    const { words, pages, style, due, minSources } = summary.fieldAccuracy;
+    expect([words, pages, style, due, minSources].every((a) => a >= 0.74)).toBe(true);
   });
 });
