@@ -1,5 +1,8 @@
+import { symmetricDecrypt } from 'better-auth/crypto';
+import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, testConfig, TEST_APP_URL, type TestApp } from '../../test/app.ts';
+import { authJwks } from '../db/schema/auth.ts';
 import { authCall, bearer, idToken, signUp, verifyEmail } from '../../test/identity.ts';
 
 // Revocation works to the second (a token's `iat`), so each test lets a second pass before revoking.
@@ -64,5 +67,46 @@ describe('ID tokens stop working when what issued them ends', () => {
     });
     expect(checkout.statusCode).toBe(401);
     expect(checkout.json()).toMatchObject({ code: 'auth/user-not-found' });
+  });
+});
+
+describe('ID tokens the server signed itself, but with claims it never issues', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Signs `claims` with the identity service's own current key, as a leaked key or a forging bug would. */
+  async function signWithServerKey(claims: JWTPayload, { exp }: { exp: number | null }) {
+    const [key] = await t.database.db.select().from(authJwks);
+    if (!key) throw new Error('the identity service has not made a signing key yet');
+    const secret = testConfig().authSecret;
+    const jwk = JSON.parse(await symmetricDecrypt({ key: secret, data: JSON.parse(key.privateKey) }));
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: key.alg ?? 'EdDSA', kid: key.id })
+      .setIssuer(TEST_APP_URL)
+      .setAudience(TEST_APP_URL);
+    if (exp !== null) jwt.setExpirationTime(exp);
+    return jwt.sign(await importJWK(jwk, key.alg ?? 'EdDSA'));
+  }
+
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) });
+
+  it('refuses a token without an expiry, and one older than any the server issues', async () => {
+    const user = await signUp(t.app);
+    expect((await me(user.token)).statusCode).toBe(200);
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: user.id, email: user.email, roles: ['user'] };
+    // The same claims with a proper expiry pass: the key and the claims are right, only the expiry differs.
+    expect((await me(await signWithServerKey({ ...claims, iat: now }, { exp: now + 600 }))).statusCode).toBe(
+      200,
+    );
+    const noExpiry = await me(await signWithServerKey({ ...claims, iat: now }, { exp: null }));
+    expect(noExpiry.statusCode).toBe(401);
+    expect(noExpiry.json()).toMatchObject({ code: 'auth/invalid-id-token' });
+    // Issued two hours ago with a day to run: older than the 900 s an ID token lives.
+    const stale = await me(await signWithServerKey({ ...claims, iat: now - 7_200 }, { exp: now + 86_400 }));
+    expect(stale.statusCode).toBe(401);
   });
 });
