@@ -49,6 +49,8 @@ const tasks = {
   /** A grammar check (harper.js and Penwright's rules) in Sapling's edits shape. */
   grammar: grammarTask,
   citations: citationsTask,
+  /** A HEIC profile photo, decoded and re-encoded as the stored square JPEG (libheif loads on first use). */
+  heicPhoto: async (bytes: Uint8Array) => (await import('./heic-photo.ts')).heicPhoto(bytes),
   /** The reference library: BibTeX, RIS and CSL-JSON in and out, rendering in a style, duplicates. */
   referencesImport: async (input: Input<'importTask'>) => (await referencesTasks()).importTask(input),
   referencesExport: async (input: Input<'exportTask'>) => (await referencesTasks()).exportTask(input),

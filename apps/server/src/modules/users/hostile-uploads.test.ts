@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, signUp, type SignedUp } from '../../../test/identity.ts';
+import { runInWorker } from '../../workers/pool.ts';
 import { multipartFile } from '../projects/analyse.fixtures.ts';
 import { pdfWithOpenActionScript } from '../projects/hostile-briefs.fixtures.ts';
 import {
@@ -85,6 +86,15 @@ describe('hostile photo uploads', () => {
     });
     // Decoding would need 7.5 GB (10 GB as RGBA); refused from the header, memory barely moves.
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('reads a HEIC on a worker thread, where a pixel bomb is refused from its header', async () => {
+    expect(await runInWorker('heicPhoto', await heicClaiming(50_000, 50_000))).toEqual({
+      problem: 'dimensions',
+      width: 50_000,
+      height: 50_000,
+    });
+    expect(await runInWorker('heicPhoto', new Uint8Array([1, 2, 3]))).toEqual({ problem: 'unreadable' });
   });
 
   it('re-encodes a JPEG with EXIF GPS: no EXIF, no coordinates, no camera in the stored file', async () => {

@@ -1,13 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { Messages } from '@penwright/shared';
 import { badRequest } from '../../lib/errors.ts';
+import { PHOTO_MAX_PIXELS, squareJpeg } from '../../workers/heic-photo.ts';
+import { runInWorker } from '../../workers/pool.ts';
 
+export { PHOTO_MAX_PIXELS };
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-const PHOTO_SIZE = 512;
-/** Decoding needs width × height × 4 bytes; past this a header alone could ask for gigabytes. */
-export const PHOTO_MAX_PIXELS = 50_000_000;
 const ALLOWED_EXTENSIONS = /\.(png|jpe?g|heic)$/i;
 const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg', 'image/heic']);
 
@@ -28,19 +27,13 @@ function checkDimensions(width: number | undefined, height: number | undefined) 
   );
 }
 
-async function heicSource(input: Buffer) {
-  const images = await decodeHeic.all({ buffer: input }).catch(() => {
-    throw unreadable();
-  });
-  try {
-    const first = images[0];
-    if (!first) throw unreadable();
-    checkDimensions(first.width, first.height);
-    const { width, height, data } = await first.decode();
-    return sharp(Buffer.from(data.buffer), { raw: { width, height, channels: 4 } });
-  } finally {
-    images.dispose();
-  }
+/** HEIC is decoded and re-encoded on a worker thread (see workers/heic-photo.ts). */
+async function heicToJpeg(input: Buffer): Promise<Buffer> {
+  const result = await runInWorker('heicPhoto', input);
+  if ('jpeg' in result)
+    return Buffer.from(result.jpeg.buffer, result.jpeg.byteOffset, result.jpeg.byteLength);
+  if (result.problem === 'dimensions') checkDimensions(result.width, result.height);
+  throw unreadable();
 }
 
 async function imageSource(input: Buffer) {
@@ -56,21 +49,17 @@ async function imageSource(input: Buffer) {
 
 /**
  * Checks a profile photo by name and by content (png, jpg, jpeg or heic only), and by its size in pixels, then
- * re-encodes it as a square JPEG. Re-encoding drops every piece of metadata (EXIF, GPS, ICC comments) and
- * anything hidden in or after the image (a polyglot's HTML).
+ * re-encodes it as a square JPEG, which drops every piece of metadata (EXIF, GPS, ICC comments) and anything
+ * hidden in or after the image (a polyglot's HTML).
  */
 export async function processProfilePhoto(filename: string, input: Buffer): Promise<Buffer> {
   if (!ALLOWED_EXTENSIONS.test(filename)) throw formatError();
   const type = await fileTypeFromBuffer(input);
   if (!type || !ALLOWED_TYPES.has(type.mime)) throw formatError();
-  const source = type.mime === 'image/heic' ? await heicSource(input) : await imageSource(input);
+  if (type.mime === 'image/heic') return heicToJpeg(input);
+  const source = await imageSource(input);
   try {
-    return await source
-      .rotate()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 86, mozjpeg: true })
-      .toBuffer();
+    return await squareJpeg(source);
   } catch {
     throw unreadable();
   }
