@@ -118,3 +118,60 @@ test('a writer cites from the library, and a change of style reformats the citat
   await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
   guard.check();
 });
+
+test('a citation in the draft is changed in place: another page, a second source, undone in one step, removed', async ({
+  page,
+  context,
+  request,
+}) => {
+  const guard = expectNoConsoleErrors(page);
+  const user = await signInWriter(request, context);
+  const ids: string[] = [];
+  for (const csl of [HALE, ORBEN]) {
+    const added = await request.post('/v1/references', { headers: bearer(user), data: { csl } });
+    expect(added.status(), await added.text()).toBe(201);
+    ids.push(((await added.json()) as { data: { id: string } }).data.id);
+  }
+  const api = projectsApi(request, user);
+  const project = await api.create({ title: 'Screens at night', citationStyle: 'apa' }, 'draft');
+  await api.save(
+    project,
+    `<p>Evening screen use delays sleep <span class="citation" data-citation="${ids[0]}" data-locator="12">(Hale &amp; Guan, 2015, p. 12)</span>.</p>`,
+    0,
+  );
+  await openPage(page, `/dashboard/projects/draft/${project.id}`);
+  const editor = draftEditor(page);
+  const citation = editor.locator('span.citation');
+  await expect(citation).toHaveText('(Hale & Guan, 2015, p. 12)');
+
+  // Double-click opens the dialog on this citation, with its source chosen and its page filled in.
+  await citation.dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Edit citation' });
+  await expect(dialog.getByText('1 source chosen')).toBeVisible();
+  await expect(dialog.getByLabel('Page (optional)')).toHaveValue('12');
+  await expect(dialog.getByRole('button', { name: /Screen time and sleep/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await dialog.getByLabel('Page (optional)').fill('54');
+  await dialog.getByRole('button', { name: /Teenagers, screens/ }).click();
+  await dialog.getByRole('button', { name: 'Update citation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(citation).toHaveCount(1);
+  await expect(citation).toHaveText('(Hale & Guan, 2015; Orben, 2020, p. 54)');
+  await expect(editor.locator('section[data-bibliography] p')).toHaveCount(2);
+
+  // The change is one step of the writer's history.
+  await page.keyboard.press('Control+z');
+  await expect(citation).toHaveText('(Hale & Guan, 2015, p. 12)');
+  await expect(editor.locator('section[data-bibliography] p')).toHaveCount(1);
+
+  // Selected and Enter opens it too; "Remove citation" takes it and the list away.
+  await citation.click();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Remove citation' }).click();
+  await expect(citation).toHaveCount(0);
+  await expect(editor.locator('section[data-bibliography]')).toHaveCount(0);
+  await expect(editor).toContainText('Evening screen use delays sleep .');
+  guard.check();
+});

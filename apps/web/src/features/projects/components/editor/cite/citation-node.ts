@@ -1,4 +1,6 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { NodeSelection, type Selection } from '@tiptap/pm/state';
 
 /*
  * A citation from the writer's library: `span.citation[data-citation="id1,id2"][data-locator="12"]` holding the
@@ -12,6 +14,8 @@ declare module '@tiptap/core' {
     citation: {
       /** A citation of `items` (library ids, cited together) with an optional page, at the cursor. */
       insertCitation: (citation: { items: string[]; locator?: string | null }) => ReturnType;
+      /** Changes the selected citation's sources and page; its text is rewritten in the project's style. */
+      updateCitation: (citation: { items: string[]; locator?: string | null }) => ReturnType;
     };
   }
 }
@@ -24,6 +28,12 @@ export function citationIds(value: string | null): string[] {
   return [...new Set((value ?? '').split(',').map((id) => id.trim()))]
     .filter((id) => ID.test(id))
     .slice(0, 50);
+}
+
+/** The citation the selection holds (a click or Enter selects one whole), or null. */
+export function selectedCitation(selection: Selection): { node: ProseMirrorNode; pos: number } | null {
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'citation') return null;
+  return { node: selection.node, pos: selection.from };
 }
 
 export const Citation = Node.create({
@@ -82,6 +92,22 @@ export const Citation = Node.create({
           if (!dispatch) return true;
           const node = type.create({ items: ids, locator: locator?.trim().slice(0, 40) || null, text: '' });
           tr.replaceSelectionWith(node, false).scrollIntoView();
+          return true;
+        },
+      updateCitation:
+        ({ items, locator }) =>
+        ({ tr, dispatch }) => {
+          const target = selectedCitation(tr.selection);
+          const ids = citationIds(items.join(','));
+          if (!target || ids.length === 0) return false;
+          if (!dispatch) return true;
+          // The old text stays until the style answers, so nothing flickers to an ellipsis and back.
+          tr.setNodeMarkup(target.pos, undefined, {
+            ...target.node.attrs,
+            items: ids,
+            locator: locator?.trim().slice(0, 40) || null,
+          });
+          tr.setSelection(NodeSelection.create(tr.doc, target.pos));
           return true;
         },
     };

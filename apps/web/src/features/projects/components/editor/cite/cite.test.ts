@@ -144,6 +144,23 @@ describe('the citation node', () => {
     ]);
     expect(editor.commands.insertCitation({ items: ['not an id'] })).toBe(false);
   });
+
+  it('is changed in place when selected: new sources and page, its text kept until the style answers', () => {
+    sync(APA);
+    const first = findCitations(editor.state.doc).citations[0]!;
+    // Nothing to change while the caret is in text.
+    editor.commands.setTextSelection(2);
+    expect(editor.commands.updateCitation({ items: ['ng'] })).toBe(false);
+    editor.commands.setNodeSelection(first.pos);
+    expect(editor.commands.updateCitation({ items: ['hale', 'ng'], locator: ' 30 ' })).toBe(true);
+    const changed = findCitations(editor.state.doc).citations[0]!.node;
+    expect(changed.attrs).toEqual({
+      items: ['hale', 'ng'],
+      locator: '30',
+      text: '(Hale & Guan, 2015, p. 12)',
+    });
+    expect(citationRequest(editor.state.doc, 'apa')?.locators).toEqual(['30', null]);
+  });
 });
 
 describe('the bibliography', () => {

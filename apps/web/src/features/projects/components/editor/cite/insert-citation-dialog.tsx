@@ -11,6 +11,7 @@ import { Input } from '../../../../../components/ui/input';
 import { Spinner } from '../../../../../components/ui/spinner';
 import { cn } from '../../../../../lib/cn';
 import { referenceLabel, searchReferencesQueryOptions } from '../../../../../lib/citations/search-references';
+import { selectedCitation } from './citation-node';
 
 type InsertCitationDialogProps = { editor: Editor; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -26,34 +27,45 @@ function useDebounced(value: string, ms: number) {
   return settled;
 }
 
-/** Searches the library by author, title or year and cites the chosen references, with a page, at the caret. */
+/**
+ * Searches the library by author, title or year and cites the chosen references, with a page, at the caret.
+ * Opened on a citation already in the draft (double-click, or Enter when it is selected), it shows that
+ * citation's sources and page to change, or removes it.
+ */
 export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitationDialogProps) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<Reference[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
   const [page, setPage] = useState('');
+  /** Where the citation being changed sits; null when inserting a new one. */
+  const [editing, setEditing] = useState<number | null>(null);
   const [shownFor, setShownFor] = useState(open);
   if (shownFor !== open) {
     setShownFor(open);
     if (open) {
+      const current = selectedCitation(editor.state.selection);
       setSearch('');
-      setChosen([]);
-      setPage('');
+      setChosen(current ? [...(current.node.attrs.items as string[])] : []);
+      setPage(current ? ((current.node.attrs.locator as string | null) ?? '') : '');
+      setEditing(current ? current.pos : null);
     }
   }
   const q = useDebounced(search, SEARCH_AFTER_MS);
   const results = useQuery({ ...searchReferencesQueryOptions(q), enabled: open });
   const toggle = (reference: Reference) =>
     setChosen((now) =>
-      now.some((r) => r.id === reference.id) ? now.filter((r) => r.id !== reference.id) : [...now, reference],
+      now.includes(reference.id) ? now.filter((id) => id !== reference.id) : [...now, reference.id],
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
-    editor
-      .chain()
-      .focus()
-      .insertCitation({ items: chosen.map((r) => r.id), locator: page })
-      .run();
+    const citation = { items: chosen, locator: page };
+    if (editing === null) editor.chain().focus().insertCitation(citation).run();
+    else editor.chain().focus().setNodeSelection(editing).updateCitation(citation).run();
+    onOpenChange(false);
+  };
+  const remove = () => {
+    if (editing === null) return;
+    editor.chain().focus().setNodeSelection(editing).deleteSelection().run();
     onOpenChange(false);
   };
   const list = results.data?.data ?? [];
@@ -64,9 +76,11 @@ export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitat
         className="max-w-xl"
         onCloseAutoFocus={(e) => (e.preventDefault(), editor.commands.focus())}
       >
-        <DialogTitle>Insert a citation</DialogTitle>
+        <DialogTitle>{editing === null ? 'Insert a citation' : 'Edit citation'}</DialogTitle>
         <DialogDescription>
-          Search your library by author, title or year. Choose one source, or several cited together.
+          {editing === null
+            ? 'Search your library by author, title or year. Choose one source, or several cited together.'
+            : 'Change the sources this citation names, or its page. The text follows the project’s style.'}
         </DialogDescription>
         <form onSubmit={submit} className="mt-5 grid gap-4">
           <div className="relative">
@@ -117,7 +131,7 @@ export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitat
               <ul className="divide-y divide-border">
                 {list.map((reference) => {
                   const { authors, year, title } = referenceLabel(reference.csl);
-                  const selected = chosen.some((r) => r.id === reference.id);
+                  const selected = chosen.includes(reference.id);
                   return (
                     <li key={reference.id}>
                       <button
@@ -169,12 +183,17 @@ export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitat
                   ? '1 source chosen'
                   : `${chosen.length} sources chosen`}
             </p>
-            <div className="flex justify-end gap-2">
+            <div className="flex flex-wrap justify-end gap-2">
+              {editing !== null ? (
+                <Button type="button" variant="ghost" onClick={remove}>
+                  Remove citation
+                </Button>
+              ) : null}
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
               <Button type="submit" disabled={chosen.length === 0}>
-                Insert citation
+                {editing === null ? 'Insert citation' : 'Update citation'}
               </Button>
             </div>
           </div>
