@@ -185,7 +185,12 @@ export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitat
             </p>
             <div className="flex flex-wrap justify-end gap-2">
               {editing !== null ? (
-                <Button type="button" variant="ghost" onClick={remove}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="text-destructive hover:text-destructive"
+                  onClick={remove}
+                >
                   Remove citation
                 </Button>
               ) : null}
