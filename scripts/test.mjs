@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs when needed, then lint, format and type checks, unit and API tests (PGlite, plus
-// PostgreSQL when TEST_DATABASE_URL is set), a production build, and the browser tests in system Chromium.
+// PostgreSQL when TEST_DATABASE_URL is set), a production build, a short crash run against it (same
+// databases), and the browser tests in system Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run, step } from './lib.mjs';
@@ -37,6 +38,19 @@ if (builtOk) {
   gate('page weight', run('node', ['apps/web/scripts/report-page-weight.mjs', '--strict']));
 }
 
+const crashJson = join(reports, 'crash.json');
+if (builtOk) {
+  step(
+    `Crash safety: saves while the server is killed twice (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`,
+  );
+  gate(
+    'crash run',
+    run('node', ['scripts/crash.mjs', '--quick', `--json=${crashJson}`], {
+      env: { ...process.env, CRASH_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+    }),
+  );
+}
+
 const e2eJson = join(reports, 'e2e.json');
 if (builtOk) {
   step('Browser tests (system Chromium)');
@@ -62,6 +76,12 @@ const unit = counts(vitestJson, (r) => ({
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 }));
+// Each database's crash run counts as one test.
+const crash = counts(crashJson, (r) => ({
+  passed: r.results.filter((result) => result.failures.length === 0).length,
+  failed: r.results.filter((result) => result.failures.length > 0).length,
+  skipped: 0,
+}));
 const e2e = counts(e2eJson, (r) => ({
   // A flaky test failed once and passed on its retry (CI allows one); it counts as passed and is named below.
   passed: r.stats.expected + r.stats.flaky,
@@ -71,11 +91,13 @@ const e2e = counts(e2eJson, (r) => ({
 }));
 
 console.log(
-  `\nUnit and API: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `\nUnit and API: ${unit.passed} passed, ${unit.failed} failed; crash runs: ${crash.passed} passed, ` +
+    `${crash.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
 if (e2e.flaky > 0) console.log(`Browser tests that passed only on retry: ${e2e.flaky} (see the list above)`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(
-  `tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failures.length} failed, ${unit.skipped + e2e.skipped} skipped`,
+  `tests: ${unit.passed + crash.passed + e2e.passed} passed, ` +
+    `${unit.failed + crash.failed + e2e.failed + failures.length} failed, ${unit.skipped + e2e.skipped} skipped`,
 );
 process.exit(failures.length > 0 ? 1 : 0);

@@ -20,6 +20,10 @@ export interface StartOptions extends BuildCheck {
   timeoutMs?: number;
   /** Resolve only once /v1/health says the grammar engine has loaded (default true). */
   waitForGrammar?: boolean;
+  /** Storage to start on, kept on stop (default: a new temporary folder, deleted on stop). */
+  dataDir?: string;
+  /** Port to listen on (default: a free one). */
+  port?: number;
 }
 
 export interface ProdServer {
@@ -30,8 +34,12 @@ export interface ProdServer {
   pid: number | undefined;
   /** Milliseconds from spawning the server until it was ready (healthy, grammar engine loaded). */
   readyMs: number;
-  /** Stops the server and deletes its data folder; safe to call more than once. */
+  /** The last lines the server printed. */
+  output: string[];
+  /** Stops the server and deletes its data folder unless it was given; safe to call more than once. */
   stop(): Promise<void>;
+  /** Ends the server with SIGKILL, leaving its storage as a crash would; resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 export declare function startProdServer(options?: StartOptions): Promise<ProdServer>;

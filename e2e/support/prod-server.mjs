@@ -85,7 +85,7 @@ async function waitForHealth(baseUrl, child, output, timeoutMs, waitForGrammar) 
   );
 }
 
-function stopChild(child) {
+function stopChild(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     // SIGTERM lets the server close PGlite cleanly; SIGKILL only if it hangs past its own 10 s shutdown timer.
@@ -94,7 +94,7 @@ function stopChild(child) {
       clearTimeout(force);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
@@ -102,6 +102,8 @@ function stopChild(child) {
  * Starts the production server and resolves once /v1/health answers 200 (and, unless `waitForGrammar` is
  * false, says the grammar engine has loaded).
  * APP_URL is set to the exact origin callers use, because the identity layer rejects other Origins.
+ * A given `dataDir` (and `port`) lets a later call start the server again on the same storage; that folder
+ * is the caller's and is kept, while a throwaway one is deleted on stop.
  */
 export async function startProdServer({
   env = {},
@@ -109,11 +111,13 @@ export async function startProdServer({
   timeoutMs = 90_000,
   web = true,
   waitForGrammar = true,
+  dataDir: givenDataDir,
+  port: givenPort,
 } = {}) {
   assertBuilt({ web });
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'penwright-run-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'penwright-run-'));
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,7 +139,14 @@ export async function startProdServer({
 
   let stopped = null;
   const stop = () => {
-    stopped ??= stopChild(child).then(() => rmSync(dataDir, { recursive: true, force: true }));
+    stopped ??= stopChild(child).then(() => {
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
+    return stopped;
+  };
+  // No clean shutdown: whatever the server had not written yet is gone, as after a crash or a power cut.
+  const kill = () => {
+    stopped ??= stopChild(child, 'SIGKILL');
     return stopped;
   };
   const started = performance.now();
@@ -145,5 +156,6 @@ export async function startProdServer({
     await stop();
     throw err;
   }
-  return { baseUrl, port, dataDir, pid: child.pid, readyMs: Math.round(performance.now() - started), stop };
+  const readyMs = Math.round(performance.now() - started);
+  return { baseUrl, port, dataDir, pid: child.pid, readyMs, output, stop, kill };
 }
