@@ -4,7 +4,7 @@
 // writes them to .bench/results.json. See docs/PERFORMANCE.md for how to read them.
 //
 // A section is a module exporting `id`, `title`, `needsWeb` (needs apps/web/dist) and
-// `run({ baseUrl, user, options, log })`, which resolves to `{ ok, rows, summary?, data }`: `rows` is the
+// `run({ baseUrl, pid, user, options, log })`, which resolves to `{ ok, rows, summary?, data }`: `rows` is the
 // printed table, `summary` a few named figures printed under it, `data` whatever belongs in the JSON.
 import { join } from 'node:path';
 import { assertBuilt, repoRoot, startProdServer } from '../e2e/support/prod-server.mjs';
@@ -14,9 +14,11 @@ import { readOptions } from './bench/options.mjs';
 import { machine, printSection, writeResults } from './bench/report.mjs';
 import * as editor from './bench/editor.mjs';
 import * as grammar from './bench/grammar.mjs';
+import * as mixed from './bench/mixed.mjs';
 import * as web from './bench/web.mjs';
 
-const SECTIONS = [api, web, grammar, editor];
+// The mixed load goes last: it leaves hundreds of accounts and drafts behind.
+const SECTIONS = [api, web, grammar, editor, mixed];
 const resultsFile = join(repoRoot, '.bench', 'results.json');
 
 async function main() {
@@ -59,6 +61,7 @@ async function main() {
     for (const section of sections) {
       const result = await section.run({
         baseUrl: server.baseUrl,
+        pid: server.pid,
         readyMs: server.readyMs,
         user,
         options,

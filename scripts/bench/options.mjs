@@ -9,6 +9,14 @@ function positiveNumber(name, fallback) {
   return value;
 }
 
+function nonNegativeNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be 0 or more, got "${raw}"`);
+  return value;
+}
+
 export function readOptions() {
   const only = (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -23,6 +31,13 @@ export function readOptions() {
     warmup: positiveNumber('BENCH_WARMUP', 2),
     /** Section ids to run (comma-separated); empty runs them all. */
     only,
+    /** The mixed-load section: writers at once, seconds measured after its own warm-up, mean pause between steps. */
+    mixed: {
+      users: Math.round(positiveNumber('BENCH_MIXED_USERS', 200)),
+      duration: positiveNumber('BENCH_MIXED_DURATION', 60),
+      warmup: positiveNumber('BENCH_MIXED_WARMUP', 10),
+      thinkMs: nonNegativeNumber('BENCH_MIXED_THINK_MS', 0),
+    },
     /** Which database the server runs on; the URL itself stays out of the results (it may hold a password). */
     database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
   };
