@@ -10,6 +10,7 @@ import { postRevisions, posts, projects } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { runInWorker } from '../../workers/pool.ts';
+import { cleanPostContent } from '../../workers/post-content.ts';
 import { findOwnedProject } from './projects.service.ts';
 import { presentPost } from './projects.presenter.ts';
 
@@ -105,6 +106,18 @@ export async function writeVersion(db: Database, next: NewVersion) {
   );
 }
 
+/**
+ * Drafts up to this size are cleaned on the request thread (a few milliseconds); longer ones on a worker thread.
+ * Saves must not queue behind the grammar engine's start-up, which holds both worker threads for seconds after
+ * a restart, while a writer's autosave waits.
+ */
+const CLEAN_IN_PLACE_BYTES = 64 * 1024;
+
+function cleanContent(content: string) {
+  if (Buffer.byteLength(content, 'utf8') <= CLEAN_IN_PLACE_BYTES) return cleanPostContent(content);
+  return runInWorker('sanitize', content);
+}
+
 export async function savePost(
   db: Database,
   ownerId: string,
@@ -114,8 +127,7 @@ export async function savePost(
 ) {
   if (Buffer.byteLength(body.content, 'utf8') > POST_CONTENT_MAX_BYTES) throw contentTooLarge();
   await findOwnedPost(db, ownerId, projectId, postId);
-  // Sanitizing a long draft takes hundreds of milliseconds: keep it off the request event loop.
-  const { html, wordCount } = await runInWorker('sanitize', body.content);
+  const { html, wordCount } = await cleanContent(body.content);
   return writeVersion(db, {
     projectId,
     postId,
