@@ -64,6 +64,12 @@ export function checkCitations(text: string, style: CitationStyle): CitationChec
   const vancouver = style === 'vancouver';
   const list = findReferenceList(text);
   const refs = (list?.entries ?? []).map((span, i) => parseReference(text, span, i + 1, rules));
+  // "———." repeats the names of the entry before; the run may go on over several entries.
+  refs.forEach((ref, i) => {
+    const before = refs[i - 1];
+    if (ref.sameAuthors && ref.authors.length === 0 && before)
+      Object.assign(ref, { authors: [...before.authors], etAl: before.etAl, ellipsis: before.ellipsis });
+  });
   const knownAuthors = new Set(refs.map((r) => nameKey(r.authors[0] ?? '')));
   const citations = parseCitations(text, list?.bodyEnd ?? text.length, rules, knownAuthors, vancouver);
   if (refs.length === 0) {
@@ -88,7 +94,7 @@ export function checkCitations(text: string, style: CitationStyle): CitationChec
     ...duplicateFindings,
     ...listAmbiguity(text, rules, refs, duplicates),
     ...etAlFindings(text, rules, citations, byIndex),
-    ...listEtAlFindings(text, rules, refs),
+    ...listEtAlFindings(text, rules, refs, citations),
     ...ampersandFindings(text, rules, citations, refs, vancouver),
     ...orderFindings(text, rules, refs, citations),
     ...numberingFindings(text, rules, refs),

@@ -1,6 +1,6 @@
 import type { StyleRules } from './styles.ts';
 import type { ParsedCitation, Span } from './types.ts';
-import { nameKey } from './names.ts';
+import { nameKey, similarNames } from './names.ts';
 
 /*
  * Reads the citations of the body. Author-date: "(Smith & Lee, 2019, p. 4; Brown, 2020a)", "Smith et al.
@@ -18,14 +18,17 @@ const NAME = `${PARTICLE}*[\\p{Lu}][\\p{L}'’-]+`;
 const NAMES = `${NAME}(?:\\s+${NAME}){0,3}`;
 /** A co-author's family name may have two words ("Le Couedic", "Ben-Shachar" has one). */
 const CO_NAME = `${NAME}(?:\\s+${NAME})?`;
-/** Names right before "(2020)" or "[3]": "Smith", "Smith et al.", "Smith, Lee, and Brown", "Smith & Lee's". */
+/**
+ * Names right before "(2020)" or "[3]": "Smith", "Smith et al.", "Smith, Lee, et al." (MLA tells two works
+ * apart so), "Smith, Lee, and Brown", "Smith & Lee's".
+ */
 const NARRATIVE = new RegExp(
-  `(${NAMES}(?:\\s+et\\s+al\\.?|(?:,\\s*${CO_NAME})*,?\\s+(?:and|&)\\s+${CO_NAME})?)(?:['’]s?)?\\s*$`,
+  `(${NAMES}(?:(?:,\\s*${CO_NAME})*,?\\s+et\\s+al\\.?|(?:,\\s*${CO_NAME})*,?\\s+(?:and|&)\\s+${CO_NAME})?)(?:['’]s?)?\\s*$`,
   'u',
 );
-const YEAR_TOKEN = '(?:\\d{4}[a-z]?|n\\.d\\.)';
+const YEAR_TOKEN = '(?:\\d{4}[a-z]?|n\\.d\\.|no date)';
 const PART = new RegExp(
-  `^((?:(?:see also|see|e\\.g\\.,?|cf\\.|i\\.e\\.,?|as cited in)\\s+)?)(.*?[\\p{L}.])\\s*,?\\s+(${YEAR_TOKEN}(?:\\s*,\\s*(?:(?:1[5-9]|20)\\d{2}[a-z]?|n\\.d\\.))*)(?:\\s*[,:]\\s*[^;]*)?\\s*$`,
+  `^((?:(?:see also|see|e\\.g\\.,?|cf\\.|i\\.e\\.,?|as cited in)\\s+)?)(.*?[\\p{L}.])\\s*,?\\s+(${YEAR_TOKEN}(?:\\s*,\\s*(?:(?:1[5-9]|20)\\d{2}[a-z]?|n\\.d\\.|no date))*)(?:\\s*[,:]\\s*[^;]*)?\\s*$`,
   'iu',
 );
 const LEADING_YEARS = new RegExp(
@@ -33,6 +36,8 @@ const LEADING_YEARS = new RegExp(
   'u',
 );
 const PAREN = /\(([^()\n]{1,400})\)/gu;
+/** A parenthesis that may hold one level of others: an MLA short title such as "Guidelines (PM2.5 and PM10)". */
+const NESTED_PAREN = /\(((?:[^()\n]|\([^()\n]{0,80}\)){1,400})\)/gu;
 const BRACKET = /\[([^[\]\n]{1,80})\]/gu;
 const NUMBERS =
   /^\s*(\d{1,4}(?:\s*[–—-]\s*\d{1,4})?(?:\s*,\s*\d{1,4}(?:\s*[–—-]\s*\d{1,4})?)*)(?:\s*,\s*(?:pp?|ch|sec|fig|para)\.\s*[\w–-]+)?\s*$/iu;
@@ -47,8 +52,27 @@ interface NameParts {
   joiner: '&' | 'and' | null;
 }
 
-function nameParts(text: string): NameParts {
+/**
+ * Capitalised words around "and", without a comma, two or more before it ("National Aeronautics and Space
+ * Administration", "World Commission on Environment and Development"): a group's name, unless the words before
+ * "and" are a listed author ("Muñoz Sabater and Thépaut").
+ */
+const GROUP =
+  /^(\p{Lu}\p{L}+(?:\s+(?:(?:of|on|for|the|in)\s+)?\p{Lu}\p{L}+)+)\s+(?:and|&)\s+\p{Lu}\p{L}+(?:\s+(?:(?:of|on|for|the|in)\s+)?\p{Lu}\p{L}+)*$/u;
+
+/**
+ * The names of a citation. A group author is one name even when it holds "and": one the list has (`known`:
+ * its first authors, as name keys), or one shaped like a group's name (see GROUP).
+ */
+function nameParts(text: string, known: Set<string>): NameParts {
   const etAl = /\bet\s+al\b/iu.test(text);
+  const whole = text
+    .replace(/,?\s*et\s+al\.?/giu, '')
+    .replace(/['’]s?\s*$/u, '')
+    .trim();
+  const group = GROUP.exec(whole);
+  if (/\p{L}/u.test(whole) && (known.has(nameKey(whole)) || (group && !known.has(nameKey(group[1]!)))))
+    return { authors: [whole], etAl, joiner: null };
   const joiner = /&/u.test(text) ? '&' : /\sand\s/u.test(text) ? 'and' : null;
   const authors = text
     .replace(/,?\s*et\s+al\.?/giu, '')
@@ -99,8 +123,19 @@ function citation(whole: string, span: Span, fields: Partial<ParsedCitation>): P
   };
 }
 
+/**
+ * "2019, 2020a" names two works; works by one author are cited in the order of their years, so a number lower
+ * than the one before is not a year but a page, as in Chicago's "Hardin (1968, 1244)". "no date" is "n.d.".
+ */
 function splitYears(years: string): string[] {
-  return years.split(/\s*,\s*/u).filter(Boolean);
+  const out: string[] = [];
+  for (const token of years.split(/\s*,\s*/u).filter(Boolean)) {
+    const year = token === 'no date' ? 'n.d.' : token;
+    const last = Number.parseInt(out[out.length - 1] ?? '', 10);
+    if (out.length > 0 && Number.parseInt(year, 10) < last) break;
+    out.push(year);
+  }
+  return out;
 }
 
 /** "(World Health Organization [WHO], 2019)" lets later citations write "(WHO, 2020)" (APA 7, 8.21). */
@@ -139,7 +174,7 @@ function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): P
       }
       const named = withoutLeadingWords(before[1] ?? '');
       const start = open - before[0].length + (before[1] ?? '').length - named.length;
-      const names = spelledOut(nameParts(named));
+      const names = spelledOut(nameParts(named, knownAuthors));
       for (const year of splitYears(leading[1] ?? ''))
         found.push(
           citation(text, { start, end: open + paren[0].length }, { ...names, year, parenthetical: false }),
@@ -153,7 +188,7 @@ function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): P
       if (m && looksLikeNames(m[2] ?? '')) {
         const start = offset + lead + (m[1]?.length ?? 0);
         const end = offset + lead + part.trim().length;
-        const names = spelledOut(nameParts((m[2] ?? '').trim()));
+        const names = spelledOut(nameParts((m[2] ?? '').trim(), knownAuthors));
         for (const year of splitYears(m[3] ?? ''))
           found.push(citation(text, { start, end }, { ...names, year }));
       }
@@ -163,42 +198,131 @@ function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): P
   return found;
 }
 
-function authorPage(text: string, bodyEnd: number, knownAuthors: Set<string>): ParsedCitation[] {
+/** One part of an MLA parenthesis ("Smith 23", "Smith, “Short Title” 23", a bare "23"), or null. */
+function authorPagePart(
+  text: string,
+  open: number,
+  trimmed: string,
+  span: Span,
+  knownAuthors: Set<string>,
+): ParsedCitation | null {
+  // "(Smith 23)", "(Smith, “Short Title” 23)", "(Smith, Short Title 23)" (a book's title is italic, not quoted).
+  const pages = MLA_PAGES.exec(trimmed.replace(QUOTED, ''));
+  const quoted = QUOTED.exec(trimmed);
+  const rest = trimmed
+    .replace(QUOTED, '')
+    .replace(MLA_PAGES, '')
+    .replace(/^(?:see also|see|cf\.|qtd\. in)\s+/iu, '')
+    .trim();
+  const titled = quoted
+    ? null
+    : (/^([^,]+),\s*(?!and\s|&)([^,]*\p{L}[^,]*)$/u.exec(rest) ?? longTitle(rest, knownAuthors));
+  const authorText = (titled ? (titled[1] ?? '') : rest).replace(/[\s,]+$/u, '').trim();
+  const shortTitle = (quoted?.[1] ?? titled?.[2])?.trim() ?? null;
+  if (authorText === '' && !shortTitle) {
+    if (!pages) return null;
+    // "Smith and Lee (23)": names right before the page are read whole. One name the list does not hold
+    // gives way to a listed author earlier in the sentence ("Eliot, in Tradition (113)"), if there is one.
+    const direct = namesRightBefore(text, open, knownAuthors);
+    const listed = (names: NameParts) =>
+      names.etAl || names.authors.length > 1 || knownAuthors.has(nameKey(names.authors[0] ?? ''));
+    // The names and the whole parenthesis after them: "Smith and Lee (23)".
+    const whole = (names: { start: number; names: NameParts }) =>
+      citation(
+        text,
+        { start: names.start, end: text.indexOf(')', span.end) + 1 },
+        { ...names.names, parenthetical: false },
+      );
+    if (direct && listed(direct.names)) return whole(direct);
+    const name = nameBefore(text, open, knownAuthors);
+    if (name) return citation(text, span, { authors: [name], parenthetical: false, partialNames: true });
+    return direct ? whole(direct) : null;
+  }
+  if (authorText !== '' && (!looksLikeNames(authorText) || NOT_AUTHORS.test(authorText))) return null;
+  const names = nameParts(authorText, knownAuthors);
+  // Without a page, "(Smith)" is a citation when the list has Smith (or nearly: a misspelling), or when it
+  // reads as authors ("Smith et al.", "Smith and Lee").
+  const known = names.authors.some((a) => knownAuthors.has(nameKey(a)) || nearlyKnown(a, knownAuthors));
+  const authors = names.etAl || /\s(?:and|&)\s/u.test(authorText);
+  if (!pages && !shortTitle && !known && !authors) return null;
+  return citation(text, span, { ...names, shortTitle });
+}
+
+/**
+ * "World Health Organization, WHO Global Air Quality Guidelines: Particulate Matter, Ozone": a listed author,
+ * then a title that holds commas itself (not a list of names such as "Smith, Lee, and Brown").
+ */
+function longTitle(rest: string, knownAuthors: Set<string>): [string, string, string] | null {
+  const comma = rest.indexOf(',');
+  if (comma < 0) return null;
+  const author = rest.slice(0, comma).trim();
+  const title = rest.slice(comma + 1).trim();
+  if (!knownAuthors.has(nameKey(author)) || !/\p{L}/u.test(title)) return null;
+  if (looksLikeNames(rest) && /\band\s|&|\bet\s+al\b/iu.test(title)) return null;
+  return [rest, author, title];
+}
+
+/** "Smith and Lee (23)", "Hansen, Ruedy, et al. (7)", "Carson (15)": the names right before an MLA page. */
+function namesRightBefore(
+  text: string,
+  open: number,
+  knownAuthors: Set<string>,
+): { start: number; names: NameParts } | null {
+  const before = NARRATIVE.exec(text.slice(Math.max(0, open - 160), open));
+  if (!before) return null;
+  const named = withoutLeadingWords(before[1] ?? '');
+  if (named === '') return null;
+  // "Table (3)" or "Phase (2)" labels a number.
+  if (NOT_AUTHORS.test(named)) return null;
+  return {
+    start: open - before[0].length + (before[1] ?? '').length - named.length,
+    names: nameParts(named, knownAuthors),
+  };
+}
+
+function authorPageParen(
+  text: string,
+  open: number,
+  inner: string,
+  knownAuthors: Set<string>,
+): ParsedCitation[] {
   const found: ParsedCitation[] = [];
-  for (const paren of text.slice(0, bodyEnd).matchAll(PAREN)) {
-    if (found.length >= MAX_CITATIONS) break;
-    const inner = paren[1] ?? '';
-    let offset = paren.index + 1;
-    for (const part of inner.split(';')) {
-      const trimmed = part.trim();
-      const lead = part.length - part.trimStart().length;
-      const span = { start: offset + lead, end: offset + lead + trimmed.length };
-      offset += part.length + 1;
-      // "(Smith 23)", "(Smith, “Short Title” 23)", "(Smith, Short Title 23)" (a book's title is italic, not quoted).
-      const pages = MLA_PAGES.exec(trimmed.replace(QUOTED, ''));
-      const quoted = QUOTED.exec(trimmed);
-      const rest = trimmed
-        .replace(QUOTED, '')
-        .replace(MLA_PAGES, '')
-        .replace(/^(?:see also|see|cf\.|qtd\. in)\s+/iu, '');
-      const titled = quoted ? null : /^([^,]+),\s*(?!and\s|&)([^,]*\p{L}[^,]*)$/u.exec(rest.trim());
-      const authorText = (titled ? (titled[1] ?? '') : rest).replace(/[\s,]+$/u, '').trim();
-      const shortTitle = (quoted?.[1] ?? titled?.[2])?.trim() ?? null;
-      if (authorText === '' && !shortTitle) {
-        if (!pages) continue;
-        const name = nameBefore(text, paren.index, knownAuthors);
-        if (name)
-          found.push(citation(text, span, { authors: [name], parenthetical: false, partialNames: true }));
-        continue;
-      }
-      if (authorText !== '' && (!looksLikeNames(authorText) || NOT_AUTHORS.test(authorText))) continue;
-      const names = nameParts(authorText);
-      const known = names.authors.some((a) => knownAuthors.has(nameKey(a)));
-      if (!pages && !shortTitle && !known) continue;
-      found.push(citation(text, span, { ...names, shortTitle }));
-    }
+  let offset = open + 1;
+  for (const part of inner.split(';')) {
+    const trimmed = part.trim();
+    const lead = part.length - part.trimStart().length;
+    const span = { start: offset + lead, end: offset + lead + trimmed.length };
+    offset += part.length + 1;
+    const read = authorPagePart(text, open, trimmed, span, knownAuthors);
+    if (read) found.push(read);
   }
   return found;
+}
+
+function authorPage(text: string, bodyEnd: number, knownAuthors: Set<string>): ParsedCitation[] {
+  const found: ParsedCitation[] = [];
+  const body = text.slice(0, bodyEnd);
+  for (const paren of body.matchAll(NESTED_PAREN)) {
+    if (found.length >= MAX_CITATIONS) break;
+    const inner = paren[1] ?? '';
+    const whole = authorPageParen(text, paren.index, inner, knownAuthors);
+    if (whole.length > 0 || !inner.includes('(')) {
+      found.push(...whole);
+      continue;
+    }
+    // "(see Smith (23) for more)": not one citation, but it may hold one.
+    for (const flat of paren[0].slice(1).matchAll(PAREN))
+      found.push(...authorPageParen(text, paren.index + 1 + flat.index, flat[1] ?? '', knownAuthors));
+  }
+  return found;
+}
+
+/** A name one slip away from a listed first author ("Hausfater" for "Hausfather"). */
+function nearlyKnown(name: string, knownAuthors: Set<string>): boolean {
+  const key = nameKey(name);
+  if (key.length < 4) return false;
+  for (const known of knownAuthors) if (similarNames(known, key)) return true;
+  return false;
 }
 
 /** "(see Table 2)", "(Figure 3)", "(Chapter 4)": a label and a number, not an author and a page. */
@@ -209,7 +333,11 @@ const NOT_AUTHORS =
 function nameBefore(text: string, at: number, knownAuthors: Set<string>): string | null {
   // "et al." does not end a sentence; blank its full stop (same length, so offsets hold).
   const window = text.slice(Math.max(0, at - 300), at).replace(/\bet al\./gu, 'et al ');
-  const sentence = window.slice(Math.max(0, window.search(/[.!?]\s+[^.!?]*$/u) + 1));
+  // A name that already has its own parenthesis earlier in the sentence ("Carson (15) …, and Wilson (280)")
+  // belongs to that citation: only the words after the last one are read.
+  const sentence = window.slice(
+    Math.max(0, window.search(/[.!?]\s+[^.!?]*$/u) + 1, window.lastIndexOf(')') + 1),
+  );
   const words = [...sentence.matchAll(new RegExp(NAME, 'gu'))]
     .map((w) => ({ index: w.index, name: w[0].replace(/['’]s?$/u, '') }))
     .reverse();
@@ -231,7 +359,12 @@ function expandNumbers(list: string): number[] {
   return numbers;
 }
 
-function numeric(text: string, bodyEnd: number, withParens: boolean): ParsedCitation[] {
+function numeric(
+  text: string,
+  bodyEnd: number,
+  withParens: boolean,
+  knownAuthors: Set<string>,
+): ParsedCitation[] {
   const body = text.slice(0, bodyEnd);
   const matches = [...body.matchAll(BRACKET)].map((m) => ({ m, list: NUMBERS.exec(m[1] ?? '')?.[1] }));
   if (withParens)
@@ -242,9 +375,14 @@ function numeric(text: string, bodyEnd: number, withParens: boolean): ParsedCita
     if (!list) continue;
     const span = { start: m.index, end: m.index + m[0].length };
     const before = NARRATIVE.exec(body.slice(Math.max(0, m.index - 160), m.index));
+    const named = withoutLeadingWords(before?.[1] ?? '');
+    // Several names ("Smith and Lee [3]", "Smith et al. [3]") are always read; one name only when the list has
+    // it or nearly has it ("Hardn [28]"), since "Recently [3]" or "Table [2]" name nobody.
+    const several = /\bet\s+al\b|\sand\s|&/u.test(named);
+    const one = !several && /^\S+$/u.test(named) && !NOT_AUTHORS.test(named);
     const names =
-      before && /\bet\s+al\b|\sand\s|&/u.test(before[1] ?? '')
-        ? nameParts(withoutLeadingWords(before[1] ?? ''))
+      named && (several || (one && (knownAuthors.has(nameKey(named)) || nearlyKnown(named, knownAuthors))))
+        ? nameParts(named, knownAuthors)
         : null;
     for (const number of expandNumbers(list))
       found.push(citation(text, span, { number, ...(names && { ...names, parenthetical: false }) }));
@@ -259,7 +397,7 @@ export function parseCitations(
   knownAuthors: Set<string>,
   vancouver: boolean,
 ): ParsedCitation[] {
-  if (rules.system === 'numeric') return numeric(text, bodyEnd, vancouver);
+  if (rules.system === 'numeric') return numeric(text, bodyEnd, vancouver, knownAuthors);
   if (rules.system === 'author-page') return authorPage(text, bodyEnd, knownAuthors);
   return authorDate(text, bodyEnd, knownAuthors);
 }

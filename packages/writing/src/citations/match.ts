@@ -61,14 +61,18 @@ function sameAuthor(citation: ParsedCitation, index: Index): ParsedReference[] {
   return [];
 }
 
-/** Among several entries, the ones whose other names agree with the citation's. */
-function narrow(citation: ParsedCitation, refs: ParsedReference[]): ParsedReference[] {
+/**
+ * Among several entries, the ones whose other names agree with the citation's. "Et al." stands for as many
+ * authors as the style shortens (Chicago: four or more), so it does not point at a work of three.
+ */
+function narrow(citation: ParsedCitation, refs: ParsedReference[], rules: StyleRules): ParsedReference[] {
   if (refs.length < 2) return refs;
   const second = citation.authors[1];
   let kept = second ? refs.filter((r) => r.authors[1] && similarNames(r.authors[1], second)) : refs;
   if (kept.length === 0) kept = refs;
+  const fewest = rules.system === 'author-date' ? rules.etAlInText : 3;
   const alone = kept.filter((r) =>
-    citation.etAl ? r.authors.length > 2 || r.etAl : r.authors.length === citation.authors.length,
+    citation.etAl ? r.authors.length >= fewest || r.etAl : r.authors.length === citation.authors.length,
   );
   return alone.length > 0 ? alone : kept;
 }
@@ -106,27 +110,41 @@ export function matchCitations(
       }
       link(c, ref);
       const named = c.authors[0];
-      if (named && ref.authors[0] && !ref.authors.some((a) => similarNames(a, named)))
+      const listed = ref.authors[0];
+      const like = named ? ref.authors.find((a) => similarNames(a, named)) : undefined;
+      if (named && listed && !like)
         findings.push(
           finding(
             text,
             'author_mismatch',
             'error',
             c,
-            `The text names ${named}, but entry ${c.number} is by ${ref.authors[0]}.`,
-            ref.authors[0],
+            `The text names ${named}, but entry ${c.number} is by ${listed}.`,
+            listed,
+          ),
+        );
+      else if (named && like && !firstAuthorKeys(named).includes(nameKey(like)))
+        findings.push(
+          finding(
+            text,
+            'author_mismatch',
+            'error',
+            c,
+            `The text spells the name ${named}; entry ${c.number} has ${like}.`,
+            c.text.replace(named, like),
           ),
         );
       continue;
     }
     const candidates = sameAuthor(c, index);
     if (rules.system === 'author-page') {
-      matchAuthorPage(text, c, candidates, refs, findings, link);
+      matchAuthorPage(text, c, candidates, refs, rules, findings, link);
       continue;
     }
     const exact = narrow(
       c,
       candidates.filter((r) => r.year === c.year),
+      rules,
     );
     if (exact.length === 1) {
       link(c, exact[0]!);
@@ -194,11 +212,31 @@ function nearMatch(
     return;
   }
   const first = c.authors[0] ?? '';
+  // An entry without its year, whose names run on into the title ("World Commission on Environment and
+  // Development Our common future"): the citation's names open it.
+  const yearless = refs.find(
+    (r) => !r.year && r.authors[0] && first && nameKey(r.authors[0]).startsWith(nameKey(first)),
+  );
+  if (yearless) {
+    link(c, yearless);
+    findings.push(
+      finding(
+        text,
+        'year_mismatch',
+        'error',
+        c,
+        `“${c.text}” gives ${c.year}, but the list has ${describeReference(yearless)} with no year.`,
+      ),
+    );
+    return;
+  }
   const sameYear = refs
     .filter((r) => baseYear(r.year) === baseYear(c.year))
     .sort((a, b) => Number(cited.has(a.index)) - Number(cited.has(b.index)));
+  // "van Vuren" against a list that inverts the particle ("Vuuren, Detlef P. van"): any ending of the name.
+  const endings = first.split(/\s+/u).map((_, i, words) => words.slice(i).join(' '));
   const ref =
-    sameYear.find((r) => r.authors[0] && similarNames(r.authors[0], first)) ??
+    sameYear.find((r) => r.authors[0] && endings.some((e) => similarNames(r.authors[0]!, e))) ??
     sameYear.find(
       (r) =>
         c.authors.length > 1 &&
@@ -236,6 +274,7 @@ function matchAuthorPage(
   c: ParsedCitation,
   candidates: ParsedReference[],
   refs: ParsedReference[],
+  rules: StyleRules,
   findings: Finding[],
   link: (c: ParsedCitation, r: ParsedReference) => void,
 ) {
@@ -262,10 +301,27 @@ function matchAuthorPage(
   // The closest reading wins: the whole main title, then a title that opens with the short one, then any.
   const exactTitle = titledPool.filter((r) => main(r) === short);
   const opening = titledPool.filter((r) => nameKey(r.title ?? '').startsWith(short));
+  // A short title that none of the author's works has names a work the list lacks.
+  if (c.shortTitle && candidates.length > 0 && titledPool.length === 0) {
+    findings.push(
+      finding(
+        text,
+        'missing_reference',
+        'error',
+        c,
+        `The list has no work by ${c.authors[0]} titled “${c.shortTitle}”.`,
+      ),
+    );
+    return;
+  }
   const pool =
     [exactTitle, opening, titledPool].find((p) => p.length === 1) ??
-    (titledPool.length > 0 ? titledPool : narrow(c, candidates));
-  if (pool.length === 1) return link(c, pool[0]!);
+    (titledPool.length > 0 ? titledPool : narrow(c, candidates, rules));
+  if (pool.length === 1) {
+    link(c, pool[0]!);
+    if (!c.partialNames) checkCoAuthors(text, c, pool[0]!, findings);
+    return;
+  }
   if (pool.length > 1) {
     pool.forEach((r) => link(c, r));
     c.reference = pool[0]!.index;
@@ -281,7 +337,10 @@ function matchAuthorPage(
     return;
   }
   const first = c.authors[0] ?? '';
-  const ref = refs.find((r) => r.authors[0] && similarNames(r.authors[0], first));
+  // A misspelt name: among the entries whose first author is nearly it, the one the title or the other names
+  // point to.
+  const near = refs.filter((r) => r.authors[0] && similarNames(r.authors[0], first));
+  const ref = near.find(titled) ?? narrow(c, near, rules)[0];
   if (ref) {
     link(c, ref);
     findings.push(
@@ -307,12 +366,17 @@ function matchAuthorPage(
   );
 }
 
-/** The first author and year agree; a second name that is misspelt or not in the entry is still a mismatch. */
+/**
+ * The first author and year agree; a second name that is misspelt or not in the entry is still a mismatch.
+ * Names past those an entry gives before "et al." are not compared.
+ */
 function checkCoAuthors(text: string, c: ParsedCitation, ref: ParsedReference, findings: Finding[]) {
   c.authors.slice(1).forEach((name, i) => {
     const listed = ref.authors[i + 1];
     if (listed && (nameKey(listed).endsWith(nameKey(name)) || nameKey(name).endsWith(nameKey(listed))))
       return;
+    // Past the names an entry gives before "et al." there is nothing to compare with.
+    if (!listed && ref.etAl) return;
     const message = listed
       ? `“${name}” does not match the list, which has ${listed} as author ${i + 2}.`
       : `${name} is not among the authors of ${describeReference(ref)} in the list.`;

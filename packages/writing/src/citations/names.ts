@@ -44,6 +44,8 @@ const HAS_ET_AL = /\bet\s+al\b|\band\s+others\b|\.\.\.|…/iu;
 export interface NameBlock {
   authors: string[];
   etAl: boolean;
+  /** The names stop at an ellipsis (APA's "…, Last, F." past twenty authors) rather than at "et al.". */
+  ellipsis: boolean;
   /** The block joins its last two names with "&" / with "and". */
   ampersand: boolean;
   and: boolean;
@@ -67,9 +69,29 @@ function stripInitials(piece: string): string {
   return piece.replace(/^(?:\p{Lu}\.[\s-]*)+/u, '').trim() || piece;
 }
 
+/**
+ * Whether a block holds people's names in the style's order: initials after a family name ("Smith, J."), a
+ * comma after the first family name ("Smith, John"), initials before it ("J. Smith"), or initials after it
+ * without stops ("Smith J"). A block without any of them, and without a comma, is one group author whose name
+ * holds "and" or "&" ("National Aeronautics and Space Administration").
+ */
+function namesPeople(pieces: string[], cleaned: string, order: NameOrder): boolean {
+  switch (order) {
+    case 'inverted':
+      return pieces.some((piece) => INITIALS.test(piece));
+    case 'inverted-first':
+      return cleaned.includes(',');
+    case 'initials-first':
+      return pieces.some((piece) => /^\p{Lu}\./u.test(piece));
+    case 'vancouver':
+      return pieces.some((piece) => /\s\p{Lu}{1,4}$/u.test(piece));
+  }
+}
+
 /** Reads the family names out of an author block written in the style's name order. */
 export function readNames(block: string, order: NameOrder): NameBlock {
   const etAl = HAS_ET_AL.test(block);
+  const ellipsis = etAl && !/\bet\s+al\b|\band\s+others\b/iu.test(block);
   const cleaned = block.replace(ET_AL, '').trim();
   const ampersand = /&/u.test(cleaned);
   const and = /\sand\s/u.test(cleaned);
@@ -78,6 +100,14 @@ export function readNames(block: string, order: NameOrder): NameBlock {
     .map((piece) => piece.replace(/^[\s.]+|[\s.,]+$/gu, '').trim())
     .filter((piece) => piece !== '' && !SUFFIX.test(piece));
   let authors: string[];
+  const group = cleaned.replace(/[\s.,]+$/u, '');
+  if (
+    pieces.length > 1 &&
+    !group.includes(',') &&
+    !namesPeople(pieces, cleaned, order) &&
+    /\p{L}/u.test(group)
+  )
+    return { authors: [group], etAl, ellipsis, ampersand: false, and: false };
   switch (order) {
     case 'inverted':
       authors = pieces.filter((piece) => !INITIALS.test(piece));
@@ -92,5 +122,5 @@ export function readNames(block: string, order: NameOrder): NameBlock {
       authors = pieces.map(familyOfVancouver);
       break;
   }
-  return { authors: authors.filter((a) => /\p{L}/u.test(a)), etAl, ampersand, and };
+  return { authors: authors.filter((a) => /\p{L}/u.test(a)), etAl, ellipsis, ampersand, and };
 }

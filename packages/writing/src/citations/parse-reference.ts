@@ -7,17 +7,30 @@ import type { ParsedReference, Span, WrittenDoi } from './types.ts';
 const DOI = /(https?:\/\/(?:dx\.)?doi\.org\/|\bdoi:?\s*)(\S*)|(?<![\w/.])(10\.\d{4,9}\/\S+)/giu;
 const URL = /https?:\/\/\S+/giu;
 const TRAILING = /[.,;)\]]+$/u;
-/** "(2020)", "(2020a)", "(2020, March 5)", "(n.d.)", or a year standing on its own. */
+/** "(2020)", "(2020a)", "(2020, March 5)", "(n.d.)" or Harvard's "(no date)", or a year standing on its own. */
 const YEAR =
-  /\((?:(\d{4}[a-z]?)|(n\.d\.))(?:,[^)]{0,30})?\)|(?<![\p{L}\d./:–-])((?:1[5-9]|20)\d{2}[a-z]?)(?![\p{L}\d])|\b(n\.d\.)/u;
-const PERIODICAL =
-  /\bvol\.\s*\d|\b\d+\s*\(\s*[\w–-]+\s*\)|;\s*\d+\s*[(:]|\b\d+\s*:\s*[eRS]?\d+|,\s*\d+\s*,\s*(?:pp?\.\s*)?[eRS]?\d+|\bno\.\s*\d/u;
-const PAGES =
-  /\bpp?\.\s*[eRS]?\d+|\b\d+\s*[–—-]\s*\d+\b|:\s*[eRS]?\d+|\)\s*,\s*[eRS]?\d+|,\s*\d+\s*,\s*[eRS]?\d+|\barticle\s+\w*\d|\bart\.\s*no\.\s*\w*\d/iu;
+  /\((?:(\d{4}[a-z]?)|(n\.d\.|no date))(?:,[^)]{0,30})?\)|(?<![\p{L}\d./:–-])((?:1[5-9]|20)\d{2}[a-z]?)(?![\p{L}\d])|\b(n\.d\.)/u;
+/** A page or an article number: "241", "e2019JD032361", "RG4004" (up to three letters before the digits). */
+const PAGE = String.raw`(?:[A-Za-z]{1,3})?\d+`;
+const PERIODICAL = new RegExp(
+  String.raw`\bvol\.\s*\d|\b\d+\s*\(\s*[\w–-]+\s*\)|;\s*\d+\s*[(:]|\b\d+\s*:\s*${PAGE}|,\s*\d+\s*,\s*(?:pp?\.\s*)?${PAGE}|\bno\.\s*\d`,
+  'u',
+);
+const PAGES = new RegExp(
+  String.raw`\bpp?\.\s*${PAGE}|(?<!\(\s*|\b(?:no|vol)\.\s*)\b\d+\s*[–—-]\s*\d+\b(?!\s*\))|:\s*${PAGE}|\)\s*,\s*${PAGE}|,\s*\d+\s*,\s*${PAGE}|\barticle\s+\w*\d|\bart\.\s*no\.\s*\w*\d`,
+  'iu',
+);
 /** A container named like a periodical is one, even when its volume is written without an issue ("Science, 185"). */
 const JOURNAL =
   /\b(?:journal|review|quarterly|proceedings|annals|bulletin|transactions|letters|magazine)\b/iu;
-const QUOTED = /[“"]([^”"]{3,})[”"]|(?<=^|\s)['‘]([^'’]{3,}?)['’](?=[\s,.:;])/u;
+/** "———." or "---." in place of the names: the same authors as the entry before (Chicago, MLA). */
+const SAME_AUTHORS = /^\s*[-—–_]{2,}\s*[.,]?\s*$/u;
+/**
+ * A quoted title: “…” or "…", or Harvard's ‘…’, which may hold an apostrophe ("‘World scientists’ warning’,"),
+ * so its closing mark is the one punctuation follows.
+ */
+const QUOTED =
+  /[“"]([^”"]{3,})[”"]|(?<=^|\s)['‘]([^\n]{3,}?)['’](?=[,.:;])|(?<=^|\s)['‘]([^'’]{3,}?)['’](?=[\s,.:;])/u;
 
 function mask(text: string, spans: Span[]): string {
   let out = text;
@@ -65,16 +78,24 @@ function authorBlockEnd(text: string, from: number, rules: StyleRules, yearStart
 
 /**
  * The full stop that ends the names. Vancouver writes initials without stops ("Smith JA."), so its first one
- * does. Elsewhere a stop after an initial ends the names only in "Family, Given M." (one comma, no initial
- * after it): in "J. A. Smith" or "Smith, John, and Kim B. Lee" a family name still follows.
+ * does. Elsewhere a stop after an initial ends the names only in "Family, Given M." (one comma, no joiner, no
+ * initial after it), or when a title follows the initials: in "J. A. Smith" or "Smith, John, and Kim B. Lee" a
+ * family name still follows.
  */
 function firstNameStop(text: string, invertedFirst: boolean): number {
   for (const match of text.matchAll(/\.(?=\s|$)/gu)) {
     const before = text.slice(0, match.index);
     if (/\b(?:Jr|Sr)$/u.test(before)) continue;
     if (!/(?:^|[\s.-])\p{Lu}$/u.test(before)) return match.index;
-    const oneComma = invertedFirst && (before.match(/,/gu) ?? []).length === 1;
-    if (oneComma && !/^\.\s*\p{Lu}\./u.test(text.slice(match.index))) return match.index;
+    const after = text.slice(match.index);
+    const oneComma =
+      invertedFirst && (before.match(/,/gu) ?? []).length === 1 && !/\s(?:and|&)\s/u.test(before);
+    // "Bland, J. Martin, and Douglas G. Altman": a given name after the initial, then the next author.
+    const givenName = /^\.\s+\p{Lu}[\p{L}'’-]+,\s+(?:and|&)\s/u.test(after);
+    if (oneComma && !givenName && !/^\.\s*\p{Lu}\./u.test(after)) return match.index;
+    // "Carson, R. Silent spring." (no year between): after the initials a word that no comma follows is
+    // the title, not the next name ("Smith, J., & Lee, K." and "Smith, J. A." go on).
+    if (!invertedFirst && /^\.\s+\p{Lu}\p{Ll}+(?:\s+(?!&)\S|[.:?!])/u.test(after)) return match.index;
   }
   return -1;
 }
@@ -88,21 +109,38 @@ function firstSegment(text: string): string | null {
   return segment && /\p{L}/u.test(segment) ? segment : null;
 }
 
+/** "2003 Jan 2", "1968 Dec", "12 January 2024": a date, which is never a container's name. */
+const DATE_ONLY =
+  /^(?:\d{4}\s+)?(?:\d{1,2}\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2})?(?:,?\s+\d{4})?$/u;
+/** "In E. Ostrom (Ed.), …", "in The Drama of the Commons, edited by …", "In: Ostrom E, editor.": a chapter's book. */
+const IN_BOOK = /^in:?\s[^]{0,300}?(?:\(eds?\.?\)|\beds?\.|\beditors?\b|\bedited by\b)/iu;
+/** "Science, 162(3859), 1243–1248" read where a title should be: the journal, with no title before it. */
+const JOURNAL_ISSUE = /^([^,]*\p{L}[^,]*),\s*(?:vol\.\s*)?\d+\s*\(\s*[\w–-]+\s*\)/u;
+
+/** A container has a word of its own: not only a volume, a date or an article number ("48 (4): RG4004"). */
+const isContainer = (text: string) =>
+  /(?<![\p{L}\d])\p{L}{2,}(?![\p{L}\d])/u.test(text) && !DATE_ONLY.test(text);
+
 function titleAndContainer(rest: string): { title: string | null; container: string | null } {
   const quoted = QUOTED.exec(rest);
   if (quoted) {
     const after = rest.slice(quoted.index + quoted[0].length).replace(/^[\s,.]+/u, '');
     const container = after.split(/,|\.\s/u)[0]?.trim() ?? '';
     return {
-      title: (quoted[1] ?? quoted[2] ?? '').replace(/[.,]\s*$/u, '').trim(),
-      container: /\p{L}{2}/u.test(container) && !/^(?:vol|no|pp?|art)\b/iu.test(container) ? container : null,
+      title: (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/[.,]\s*$/u, '').trim(),
+      container: isContainer(container) && !/^(?:vol|no|pp?|art)\b/iu.test(container) ? container : null,
     };
   }
   const title = firstSegment(rest);
   if (!title) return { title: null, container: null };
+  // A chapter's book or a journal's issue where the title should be: the title is missing.
+  if (IN_BOOK.test(title) || IN_BOOK.test(rest.replace(/^[\s.,:;()]+/u, '')))
+    return { title: null, container: null };
+  const journal = JOURNAL_ISSUE.exec(title);
+  if (journal) return { title: null, container: journal[1]!.trim() };
   const after = rest.slice(rest.indexOf(title) + title.length).replace(/^[\s.?!]+/u, '');
   const container = after.split(/,|(?<=\p{L}{2})\.\s|;/u)[0]?.trim() ?? '';
-  return { title, container: /\p{L}{2}/u.test(container) ? container : null };
+  return { title, container: isContainer(container) ? container : null };
 }
 
 /** Reads one entry of the list with the style's rules; offsets are kept relative to the whole text. */
@@ -115,7 +153,8 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
   const urls = readUrls(text);
   const masked = mask(text, [...dois, ...urls]);
   const year = YEAR.exec(masked.slice(from));
-  const yearValue = year ? (year[1] ?? year[2] ?? year[3] ?? year[4] ?? null) : null;
+  const written = year ? (year[1] ?? year[2] ?? year[3] ?? year[4] ?? null) : null;
+  const yearValue = written === 'no date' ? 'n.d.' : written;
   const yearStart = year ? from + year.index : null;
   const end = authorBlockEnd(masked, from, rules, yearStart);
   const block = masked.slice(from, end);
@@ -135,6 +174,8 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
     label,
     authors: names.authors,
     etAl: names.etAl,
+    ellipsis: names.ellipsis,
+    sameAuthors: SAME_AUTHORS.test(block),
     authorSpan: blockTrim ? { start: span.start + from, end: span.start + from + blockTrim.length } : null,
     year: yearValue,
     yearSpan:

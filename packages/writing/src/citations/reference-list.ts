@@ -15,9 +15,12 @@ const AFTER_LIST =
 /** "[12]", "12.", "12)" or "(12)" before an entry. */
 export const ENTRY_NUMBER = /^[ \t]*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)])[ \t]+/u;
 
-/** A line that can open an author-date entry: a name or an organisation followed by "," or ".", or "---." */
+/**
+ * A line that can open an author-date entry: a name or an organisation ("Intergovernmental Panel on Climate
+ * Change") followed by "," or ".", or by Harvard's " (2020)" or " (no date)"; or "---."
+ */
 const ENTRY_START =
-  /^(?:[-—–_]{2,}|(?:(?:van|von|de|der|den|du|da|di|la|le|del|dos|ten|ter)\s+)*[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|la|le|del|dos|of|for|and|the|&)\s+)*[\p{Lu}][\p{L}'’.-]*)*(?:,(?!\s*\d)|[.(])|["“][^"”]+)/u;
+  /^(?:[-—–_]{2,}|(?:(?:van|von|de|der|den|du|da|di|la|le|del|dos|ten|ter)\s+)*[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|la|le|del|dos|of|for|on|in|and|the|&)\s+)*[\p{Lu}][\p{L}'’.-]*)*(?:,(?!\s*\d)|[.(]|\s\((?:\d{4}[a-z]?|n\.d\.|no date)\))|["“][^"”]+)/u;
 
 export interface ReferenceList {
   heading: Span;

@@ -14,8 +14,11 @@ export interface StyleRules {
   names: NameOrder;
   /** In-text citations shorten to "et al." from this many authors. */
   etAlInText: number;
-  /** The list itself shortens with "et al." past this many authors (null: it never does). */
-  etAlInListAfter: number | null;
+  /**
+   * How the list itself shortens: past `after` authors it gives the first `keep` and then "et al." (null: it
+   * never does). `optional`: naming every author is accepted too.
+   */
+  listEtAl: { after: number; keep: number; optional: boolean } | null;
   /** APA: "&" inside parentheses and in the list, "and" in running text. Others: "and" only (Vancouver: neither). */
   ampersand: 'apa' | 'never';
   doi: DoiForm;
@@ -27,7 +30,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     system: 'author-date',
     names: 'inverted',
     etAlInText: 3,
-    etAlInListAfter: null,
+    listEtAl: null,
     ampersand: 'apa',
     doi: 'url',
     label: 'APA',
@@ -36,7 +39,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     system: 'author-page',
     names: 'inverted-first',
     etAlInText: 3,
-    etAlInListAfter: 2,
+    listEtAl: { after: 2, keep: 1, optional: false },
     ampersand: 'never',
     doi: 'url-or-prefix',
     label: 'MLA',
@@ -45,7 +48,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     system: 'author-date',
     names: 'inverted-first',
     etAlInText: 4,
-    etAlInListAfter: 10,
+    listEtAl: { after: 10, keep: 7, optional: false },
     ampersand: 'never',
     doi: 'url',
     label: 'Chicago',
@@ -54,7 +57,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     system: 'author-date',
     names: 'inverted',
     etAlInText: 4,
-    etAlInListAfter: null,
+    listEtAl: { after: 3, keep: 1, optional: true },
     ampersand: 'never',
     doi: 'url-or-prefix',
     label: 'Harvard',
@@ -63,7 +66,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     system: 'numeric',
     names: 'initials-first',
     etAlInText: 3,
-    etAlInListAfter: 6,
+    listEtAl: { after: 6, keep: 1, optional: false },
     ampersand: 'never',
     doi: 'url-or-prefix',
     label: 'IEEE',
@@ -72,7 +75,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     system: 'numeric',
     names: 'vancouver',
     etAlInText: 3,
-    etAlInListAfter: 6,
+    listEtAl: { after: 6, keep: 6, optional: false },
     ampersand: 'never',
     doi: 'url-or-prefix',
     label: 'Vancouver',

@@ -19,8 +19,12 @@ export interface ParsedReference extends Span {
   label: number | null;
   /** Family names (or an organisation's name) in order; "et al." is not a name. */
   authors: string[];
-  /** The entry shortens its author list with "et al.". */
+  /** The entry shortens its author list with "et al." (or an ellipsis). */
   etAl: boolean;
+  /** It shortens with an ellipsis before the last name, as APA does past twenty authors. */
+  ellipsis: boolean;
+  /** The names are a run of dashes standing for the previous entry's ("———. 2009."); the names are copied. */
+  sameAuthors: boolean;
   authorSpan: Span | null;
   /** "2020", "2020a", "n.d."; null when the entry has none. */
   year: string | null;

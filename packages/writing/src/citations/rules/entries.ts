@@ -88,7 +88,9 @@ export function missingElements(text: string, rules: StyleRules, refs: ParsedRef
     if (ref.periodical && !ref.container) missing('journal name');
     if (ref.periodical && !ref.pages) missing('page range or article number');
     if (
-      /\b(?:retrieved from|available at|available from|\[online\]|accessed)\b/iu.test(ref.text) &&
+      /\b(?:retrieved\b[^.]{0,40}?\bfrom|available at|available from|accessed)\b|\[online\]/iu.test(
+        ref.text,
+      ) &&
       !ref.url &&
       ref.dois.length === 0
     )

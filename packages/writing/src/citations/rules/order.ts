@@ -81,7 +81,7 @@ export function numberingFindings(text: string, rules: StyleRules, refs: ParsedR
   if (rules.system !== 'numeric' || !refs.some((r) => r.label !== null)) return [];
   const findings: Finding[] = [];
   let previous = 0;
-  for (const ref of refs) {
+  for (const [i, ref] of refs.entries()) {
     if (ref.label === null) {
       findings.push(
         finding(
@@ -124,8 +124,11 @@ export function numberingFindings(text: string, rules: StyleRules, refs: ParsedR
         ),
       );
     }
-    // A repeated or backward number stands in for the next one, so the entries after it are not reported too.
-    previous = ref.label > previous ? ref.label : previous + 1;
+    // A repeated or backward number stands in for the next one, so the entries after it are not reported
+    // too, unless the next entry carries that number: then this one is out of place ("7, 9, 8, 10") or extra.
+    const next = refs[i + 1]?.label;
+    if (ref.label > previous) previous = ref.label;
+    else if (next !== previous + 1) previous += 1;
   }
   return findings;
 }
