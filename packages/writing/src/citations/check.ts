@@ -68,7 +68,12 @@ export function checkCitations(text: string, style: CitationStyle): CitationChec
   refs.forEach((ref, i) => {
     const before = refs[i - 1];
     if (ref.sameAuthors && ref.authors.length === 0 && before)
-      Object.assign(ref, { authors: [...before.authors], etAl: before.etAl, ellipsis: before.ellipsis });
+      Object.assign(ref, {
+        authors: [...before.authors],
+        initials: before.initials,
+        etAl: before.etAl,
+        ellipsis: before.ellipsis,
+      });
   });
   const knownAuthors = new Set(refs.map((r) => nameKey(r.authors[0] ?? '')));
   const citations = parseCitations(text, list?.bodyEnd ?? text.length, rules, knownAuthors, vancouver);

@@ -339,6 +339,84 @@ describe('citations', () => {
   });
 });
 
+describe('a library of many authors, as citeproc tells them apart', () => {
+  it('a group author with commas in its name is one author in every style', () => {
+    const group = 'National Academies of Sciences, Engineering, and Medicine';
+    const apa = paper(`Evidence grew (${group}, 1991).`, 'References', [
+      `${group}. (1991). Why wind power matters for policy. Research Briefings. https://example.org/1`,
+    ]);
+    expect(found(apa, 'apa')).toEqual([]);
+    const chicago = paper(`Evidence grew (${group} 1991).`, 'References', [
+      `${group}. 1991. “Why Wind Power Matters for Policy.” Research Briefings. https://example.org/1.`,
+    ]);
+    expect(found(chicago, 'chicago')).toEqual([]);
+    const mla = paper(
+      `Evidence grew (${group}, Why Wind Power Matters; ${group}, Soil Carbon Today).`,
+      'Works Cited',
+      [
+        `${group}. “Why Wind Power Matters.” Research Briefings, 1991, https://example.org/1.`,
+        '---. Soil Carbon Today. Routledge, 1995.',
+      ],
+    );
+    expect(found(mla, 'mla')).toEqual([]);
+  });
+
+  it('initials before a name pick among first authors who share it (“F. Castillo et al.”)', () => {
+    const entries = [
+      'Castillo, E., Dahl, K., & Rossi, A. (1987). Modelling clinical trials. Urban Studies, 65(4), 846–872.',
+      'Castillo, F., Ito, Z., & Park, S. (1987). Why language loss matters. Urban Studies, 52(1), 158–165.',
+    ];
+    const text = paper(
+      'One view (E. Castillo et al., 1987); another (F. Castillo et al., 1987).',
+      'References',
+      entries,
+    );
+    expect(found(text, 'apa')).toEqual([]);
+    const mla = paper('One view (E. Castillo et al. 850); another (F. Castillo et al.).', 'Works Cited', [
+      'Castillo, Elena, et al. “Modelling Clinical Trials.” Urban Studies, vol. 65, no. 4, 1987, pp. 846–72.',
+      'Castillo, Farid, et al. “Why Language Loss Matters.” Urban Studies, vol. 52, no. 1, 2022, pp. 158–65.',
+    ]);
+    expect(found(mla, 'mla')).toEqual([]);
+  });
+
+  it('MLA: “Becker” and “Becker et al.” are two works, and “(L. W. Yilmaz)” without a page is a citation', () => {
+    const text = paper('Erosion (Becker et al. 22); soil (Becker); policy (L. W. Yilmaz).', 'Works Cited', [
+      'Becker, Amara, et al. Measuring Coastal Erosion. MIT Press, 2014.',
+      'Becker, Viktor. “Modelling Soil Carbon.” Research Briefings, https://example.org/13. Accessed 12 July 2024.',
+      'Yilmaz, Lena W. “Why Early Literacy Matters.” Proceedings of the 25th Conference, 1963, pp. 554–62.',
+    ]);
+    expect(found(text, 'mla')).toEqual([]);
+  });
+
+  it('a name with a particle may be filed under the particle, word by word, or under the name after it', () => {
+    const body =
+      'Smoke (de Vries & Thompson, 2004; Delgado, 1974; Dahl, 1989; Ortiz, 2001; van Leeuwen, 2015).';
+    const wordByWord = paper(body, 'References', [
+      'Dahl, K. (1989). Rethinking voter turnout. Urban Studies, 12(1), 1–9.',
+      'de Vries, L., & Thompson, Z. (2004). Rethinking wildfire smoke. Public Health, 100(2), 360–368.',
+      'Delgado, B. (1974). The effect of sleep quality. Public Health, 11(6), 59–64.',
+      'Ortiz, H. (2001). Measuring housing costs. Urban Studies, 40(2), 10–19.',
+      'van Leeuwen, D. (2015). Why wind power matters. Energy Policy, 7(1), 105–110.',
+    ]);
+    expect(found(wordByWord, 'apa')).toEqual([]);
+    const underName = paper(body.replaceAll(' &', ' and'), 'References', [
+      'Dahl, K. (1989) Rethinking voter turnout. Urban Studies, 12(1), pp. 1–9.',
+      'Delgado, B. (1974) The effect of sleep quality. Public Health, 11(6), pp. 59–64.',
+      'van Leeuwen, D. (2015) Why wind power matters. Energy Policy, 7(1), pp. 105–110.',
+      'Ortiz, H. (2001) Measuring housing costs. Urban Studies, 40(2), pp. 10–19.',
+      'de Vries, L. and Thompson, Z. (2004) Rethinking wildfire smoke. Public Health, 100(2), pp. 360–368.',
+    ]);
+    expect(found(underName, 'harvard')).toEqual([]);
+  });
+
+  it('Vancouver: a web page’s bracketed notes are not its container, and a title word “review” makes no journal', () => {
+    const text = paper('Wind (1).', 'References', [
+      '1. Ortiz HM, Rahman K. Research briefings. [cited 2024 Jun 27]. Wind power and local councils: A systematic review. Available from: https://example.org/briefings/19',
+    ]);
+    expect(found(text, 'vancouver')).toEqual([]);
+  });
+});
+
 describe('numbering', () => {
   const entry = (n: number) => `[${n}] A. Author${n}, “Title ${n},” Journal, vol. 1, pp. 1–2, 2020.`;
   const body = (count: number) => Array.from({ length: count }, (_, i) => `Point [${i + 1}].`).join(' ');

@@ -240,9 +240,11 @@ function authorPagePart(
   }
   if (authorText !== '' && (!looksLikeNames(authorText) || NOT_AUTHORS.test(authorText))) return null;
   const names = nameParts(authorText, knownAuthors);
-  // Without a page, "(Smith)" is a citation when the list has Smith (or nearly: a misspelling), or when it
-  // reads as authors ("Smith et al.", "Smith and Lee").
-  const known = names.authors.some((a) => knownAuthors.has(nameKey(a)) || nearlyKnown(a, knownAuthors));
+  // Without a page, "(Smith)" or "(J. Smith)" is a citation when the list has Smith (or nearly: a
+  // misspelling), or when it reads as authors ("Smith et al.", "Smith and Lee").
+  const known = names.authors
+    .map((a) => a.replace(/^(?:\p{Lu}\.[\s-]*)+/u, ''))
+    .some((a) => knownAuthors.has(nameKey(a)) || nearlyKnown(a, knownAuthors));
   const authors = names.etAl || /\s(?:and|&)\s/u.test(authorText);
   if (!pages && !shortTitle && !known && !authors) return null;
   return citation(text, span, { ...names, shortTitle });
@@ -253,11 +255,14 @@ function authorPagePart(
  * then a title that holds commas itself (not a list of names such as "Smith, Lee, and Brown").
  */
 function longTitle(rest: string, knownAuthors: Set<string>): [string, string, string] | null {
-  const comma = rest.indexOf(',');
-  if (comma < 0) return null;
+  // The author may hold commas too ("National Academies of Sciences, Engineering, and Medicine"): the
+  // longest run up to a comma that names a listed author.
+  const commas = [...rest.matchAll(/,/gu)].map((m) => m.index).reverse();
+  const comma = commas.find((at) => knownAuthors.has(nameKey(rest.slice(0, at))));
+  if (comma === undefined) return null;
   const author = rest.slice(0, comma).trim();
   const title = rest.slice(comma + 1).trim();
-  if (!knownAuthors.has(nameKey(author)) || !/\p{L}/u.test(title)) return null;
+  if (!/\p{L}/u.test(title)) return null;
   if (looksLikeNames(rest) && /\band\s|&|\bet\s+al\b/iu.test(title)) return null;
   return [rest, author, title];
 }

@@ -45,6 +45,8 @@ function buildIndex(refs: ParsedReference[]): Index {
 function sameAuthor(citation: ParsedCitation, index: Index): ParsedReference[] {
   const first = citation.authors[0];
   if (!first) return [];
+  const initials = /^((?:\p{Lu}\.[\s-]*)+)(?=\p{L})/u.exec(first)?.[1];
+  if (initials) citation.initials = initials.replace(/[^\p{Lu}]/gu, '');
   for (const key of firstAuthorKeys(first)) {
     const refs = index.byFirst.get(key);
     if (refs) {
@@ -67,12 +69,19 @@ function sameAuthor(citation: ParsedCitation, index: Index): ParsedReference[] {
  */
 function narrow(citation: ParsedCitation, refs: ParsedReference[], rules: StyleRules): ParsedReference[] {
   if (refs.length < 2) return refs;
+  // "F. Castillo et al.": initials tell apart first authors who share a family name (APA 8.20, and MLA).
+  const initials = citation.initials;
+  const byInitials = initials ? refs.filter((r) => r.initials?.startsWith(initials)) : [];
+  if (byInitials.length > 0) refs = byInitials;
+  if (refs.length < 2) return refs;
   const second = citation.authors[1];
   let kept = second ? refs.filter((r) => r.authors[1] && similarNames(r.authors[1], second)) : refs;
   if (kept.length === 0) kept = refs;
   const fewest = rules.system === 'author-date' ? rules.etAlInText : 3;
   const alone = kept.filter((r) =>
-    citation.etAl ? r.authors.length >= fewest || r.etAl : r.authors.length === citation.authors.length,
+    citation.etAl
+      ? r.authors.length >= fewest || r.etAl
+      : r.authors.length === citation.authors.length && !r.etAl,
   );
   return alone.length > 0 ? alone : kept;
 }

@@ -49,6 +49,29 @@ export interface NameBlock {
   /** The block joins its last two names with "&" / with "and". */
   ampersand: boolean;
   and: boolean;
+  /** The first author's initials, "FK" for "Castillo, F. K.", "Castillo, Farid K.", "F. K. Castillo", "Castillo FK". */
+  initials: string | null;
+}
+
+const letters = (text: string) => text.replace(/[^\p{Lu}]/gu, '') || null;
+
+function initialsOf(pieces: string[], order: NameOrder): string | null {
+  const [first = '', second = ''] = pieces;
+  switch (order) {
+    case 'inverted':
+      return INITIALS.test(second) ? letters(second) : null;
+    case 'inverted-first':
+      return letters(
+        second
+          .split(/[\s-]+/u)
+          .map((word) => word[0] ?? '')
+          .join(''),
+      );
+    case 'initials-first':
+      return letters(/^(?:\p{Lu}\.[\s-]*)+/u.exec(first)?.[0] ?? '');
+    case 'vancouver':
+      return /\s(\p{Lu}{1,4})$/u.exec(first)?.[1] ?? null;
+  }
 }
 
 /** The family name of "Ludwig van Beethoven" or "J. A. Smith": the last word with any particles before it. */
@@ -72,15 +95,20 @@ function stripInitials(piece: string): string {
 /**
  * Whether a block holds people's names in the style's order: initials after a family name ("Smith, J."), a
  * comma after the first family name ("Smith, John"), initials before it ("J. Smith"), or initials after it
- * without stops ("Smith J"). A block without any of them, and without a comma, is one group author whose name
- * holds "and" or "&" ("National Aeronautics and Space Administration").
+ * without stops ("Smith J"). A block without any of them is one group author whose name holds "and", "&" or
+ * commas ("National Aeronautics and Space Administration", "National Academies of Sciences, Engineering, and
+ * Medicine").
  */
 function namesPeople(pieces: string[], cleaned: string, order: NameOrder): boolean {
   switch (order) {
     case 'inverted':
       return pieces.some((piece) => INITIALS.test(piece));
     case 'inverted-first':
-      return cleaned.includes(',');
+      // "Smith, John, and Kim Lee": the names after the first are given and family, two words or more.
+      // "National Academies of Sciences, Engineering, and Medicine" has single words there.
+      return (
+        cleaned.includes(',') && (pieces.length < 3 || pieces.slice(2).some((piece) => /\s/u.test(piece)))
+      );
     case 'initials-first':
       return pieces.some((piece) => /^\p{Lu}\./u.test(piece));
     case 'vancouver':
@@ -101,13 +129,8 @@ export function readNames(block: string, order: NameOrder): NameBlock {
     .filter((piece) => piece !== '' && !SUFFIX.test(piece));
   let authors: string[];
   const group = cleaned.replace(/[\s.,]+$/u, '');
-  if (
-    pieces.length > 1 &&
-    !group.includes(',') &&
-    !namesPeople(pieces, cleaned, order) &&
-    /\p{L}/u.test(group)
-  )
-    return { authors: [group], etAl, ellipsis, ampersand: false, and: false };
+  if (pieces.length > 1 && !namesPeople(pieces, cleaned, order) && /\p{L}/u.test(group))
+    return { authors: [group], etAl, ellipsis, ampersand: false, and: false, initials: null };
   switch (order) {
     case 'inverted':
       authors = pieces.filter((piece) => !INITIALS.test(piece));
@@ -122,5 +145,12 @@ export function readNames(block: string, order: NameOrder): NameBlock {
       authors = pieces.map(familyOfVancouver);
       break;
   }
-  return { authors: authors.filter((a) => /\p{L}/u.test(a)), etAl, ellipsis, ampersand, and };
+  return {
+    authors: authors.filter((a) => /\p{L}/u.test(a)),
+    etAl,
+    ellipsis,
+    ampersand,
+    and,
+    initials: initialsOf(pieces, order),
+  };
 }

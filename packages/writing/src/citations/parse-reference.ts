@@ -20,7 +20,12 @@ const PAGES = new RegExp(
   String.raw`\bpp?\.\s*${PAGE}|(?<!\(\s*|\b(?:no|vol)\.\s*)\b\d+\s*[–—-]\s*\d+\b(?!\s*\))|:\s*${PAGE}|\)\s*,\s*${PAGE}|,\s*\d+\s*,\s*${PAGE}|\barticle\s+\w*\d|\bart\.\s*no\.\s*\w*\d`,
   'iu',
 );
-/** A container named like a periodical is one, even when its volume is written without an issue ("Science, 185"). */
+/**
+ * A container named like a periodical is one, even when its volume is written without an issue ("Science, 185",
+ * "Sociology 94."), so long as a volume follows: "Wind power: A systematic review. Available from: …" is a web
+ * page. (Three digits at most: a year is no volume.)
+ */
+const VOLUME = /[\s,.;]\d{1,3}\s*(?:[,(:;.]|$)/u;
 const JOURNAL =
   /\b(?:journal|review|quarterly|proceedings|annals|bulletin|transactions|letters|magazine)\b/iu;
 /** "———." or "---." in place of the names: the same authors as the entry before (Chicago, MLA). */
@@ -164,7 +169,8 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
     year && yearStart !== null && yearStart >= end && yearStart - end < 6
       ? masked.slice(yearStart + year[0].length)
       : afterAuthors;
-  const { title, container } = titleAndContainer(rest);
+  // Notes in brackets ("[Internet]", "[cited 2024 Mar 18]", "[Dataset]") are neither title nor container.
+  const { title, container } = titleAndContainer(rest.replace(/\s*\[[^\]\n]{0,60}\]/gu, ''));
   const blockTrim = block.replace(/[\s.,(]+$/u, '');
   return {
     index,
@@ -173,6 +179,7 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
     text,
     label,
     authors: names.authors,
+    initials: names.initials,
     etAl: names.etAl,
     ellipsis: names.ellipsis,
     sameAuthors: SAME_AUTHORS.test(block),
@@ -184,7 +191,8 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
         : null,
     title,
     container,
-    periodical: PERIODICAL.test(masked.slice(end)) || JOURNAL.test(container ?? ''),
+    periodical:
+      PERIODICAL.test(masked.slice(end)) || (JOURNAL.test(container ?? '') && VOLUME.test(masked.slice(end))),
     pages: PAGES.test(masked.slice(end)),
     dois: dois.map((d) => ({ ...d, start: d.start + span.start, end: d.end + span.start })),
     url: urls.length > 0,

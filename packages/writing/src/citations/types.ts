@@ -19,6 +19,8 @@ export interface ParsedReference extends Span {
   label: number | null;
   /** Family names (or an organisation's name) in order; "et al." is not a name. */
   authors: string[];
+  /** The first author's initials ("FK" for "Castillo, F. K." or "Farid K. Castillo"), if given. */
+  initials: string | null;
   /** The entry shortens its author list with "et al." (or an ellipsis). */
   etAl: boolean;
   /** It shortens with an ellipsis before the last name, as APA does past twenty authors. */
@@ -54,6 +56,8 @@ export interface ParsedCitation extends Span {
   shortTitle: string | null;
   /** The names were read from elsewhere in the sentence ("Jowett's translation (1881)"), perhaps not all of them. */
   partialNames: boolean;
+  /** Initials before the first name ("F. Castillo et al."), set when the citation is matched. */
+  initials?: string;
   reference: number | null;
 }
 

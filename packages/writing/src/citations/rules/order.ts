@@ -25,6 +25,33 @@ export function longestOrderedRun<T>(keys: T[], compare: (a: T, b: T) => number)
 
 const sortKey = (ref: ParsedReference) => nameKey(ref.authors[0] ?? ref.title ?? ref.text);
 
+const PARTICLE = /^(?:van der|van den|van de|van|von|de la|de|der|den|du|da|di|la|le|del|dos|ten|ter)\s+/u;
+
+/**
+ * "van Vuuren", "de Vries": styles file a name with a particle under the particle, word by word (APA, as
+ * citeproc sorts: "de Vries" before "Delgado"), or under the name after it (Cite Them Right: "Vries"). The
+ * list is read with the filing that leaves the most entries in order.
+ */
+function sortKeys(refs: ParsedReference[]): string[] {
+  const plain = refs.map(sortKey);
+  const spaced = (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, '');
+  const filings = [(name: string) => spaced(name), (name: string) => nameKey(name.replace(PARTICLE, ''))];
+  let best = plain;
+  let kept = longestOrderedRun(plain, (a, b) => a.localeCompare(b)).size;
+  if (!refs.some((r) => PARTICLE.test(r.authors[0] ?? ''))) return plain;
+  for (const filing of filings) {
+    const keys = refs.map((r, i) => (PARTICLE.test(r.authors[0] ?? '') ? filing(r.authors[0]!) : plain[i]!));
+    const size = longestOrderedRun(keys, (a, b) => a.localeCompare(b)).size;
+    if (size > kept) [best, kept] = [keys, size];
+  }
+  return best;
+}
+
 /**
  * Author-date and MLA lists run alphabetically by first author; numeric lists are numbered in the order works
  * are first cited. Only entries outside the longest run already in order are reported, so one misplaced entry
@@ -37,12 +64,13 @@ export function orderFindings(
   citations: ParsedCitation[],
 ): Finding[] {
   if (rules.system !== 'numeric') {
-    const keys = refs.map(sortKey);
+    const keys = sortKeys(refs);
     const kept = longestOrderedRun(keys, (a, b) => a.localeCompare(b));
     return refs
       .filter((_, i) => !kept.has(i))
       .map((ref) => {
-        const after = refs.filter((r, i) => kept.has(i) && sortKey(r).localeCompare(sortKey(ref)) <= 0).pop();
+        const key = keys[refs.indexOf(ref)]!;
+        const after = refs.filter((_, i) => kept.has(i) && keys[i]!.localeCompare(key) <= 0).pop();
         const where = after ? `after ${describeReference(after)}` : 'at the top of the list';
         return finding(
           text,
