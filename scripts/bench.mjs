@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { assertBuilt, repoRoot, startProdServer } from '../e2e/support/prod-server.mjs';
 import * as api from './bench/api.mjs';
+import * as citations from './bench/citations.mjs';
 import { signUp } from './bench/identity.mjs';
 import { readOptions } from './bench/options.mjs';
 import { machine, printSection, writeResults } from './bench/report.mjs';
@@ -18,7 +19,7 @@ import * as mixed from './bench/mixed.mjs';
 import * as web from './bench/web.mjs';
 
 // The mixed load goes last: it leaves hundreds of accounts and drafts behind.
-const SECTIONS = [api, web, grammar, editor, mixed];
+const SECTIONS = [api, web, grammar, editor, citations, mixed];
 const resultsFile = join(repoRoot, '.bench', 'results.json');
 
 async function main() {
