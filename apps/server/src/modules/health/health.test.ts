@@ -23,7 +23,7 @@ describe('health and the shared error shape', () => {
     expect((await health()).grammar).toBe('warming');
     expect(await warming).toBeGreaterThan(0);
     expect((await health()).grammar).toBe('ready');
-  });
+  }, 90_000); // Waits for the engine to start on every thread: slow on a busy machine.
 
   it('answers unknown routes with a 404 in the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
