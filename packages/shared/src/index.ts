@@ -17,3 +17,4 @@ export * from './users.ts';
 export * from './grammar.ts';
 export * from './citations.ts';
 export * from './references.ts';
+export * from './review.ts';

@@ -25,3 +25,4 @@ export { countHtmlWords, htmlDraftText } from './text/draft-text.ts';
 export { draftStats, READING_WORDS_PER_MINUTE, type DraftStats } from './text/draft-stats.ts';
 export * from './readability/index.ts';
 export { checkCitations } from './citations/index.ts';
+export * from './review/index.ts';

@@ -12,6 +12,7 @@ import analyseRoutes from './projects/analyse.routes.ts';
 import exportRoutes from './projects/export.routes.ts';
 import postsRoutes from './projects/posts.routes.ts';
 import projectsRoutes from './projects/projects.routes.ts';
+import reviewRoutes from './review/review.routes.ts';
 import referencesRoutes from './references/references.routes.ts';
 import rolesRoutes from './roles/roles.routes.ts';
 import usersRoutes from './users/users.routes.ts';
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(postsRoutes);
   await app.register(analyseRoutes);
   await app.register(exportRoutes);
+  await app.register(reviewRoutes);
   await app.register(grammarRoutes);
   await app.register(grammarSettingsRoutes);
   await app.register(citationsRoutes);

@@ -7,6 +7,7 @@ import { exportDraft } from './export/export-document.ts';
 import { extractBriefText } from './extract-text.ts';
 import { grammarTask, warmGrammar } from './grammar-task.ts';
 import { citationsTask } from './citations-task.ts';
+import { reviewTask } from './review-task.ts';
 import type * as ReferencesTasks from './references/references-task.ts';
 
 /*
@@ -49,6 +50,8 @@ const tasks = {
   /** A grammar check (harper.js and Penwright's rules) in Sapling's edits shape. */
   grammar: grammarTask,
   citations: citationsTask,
+  /** The review report's sections other than grammar (see modules/review). */
+  review: reviewTask,
   /** A HEIC profile photo, decoded and re-encoded as the stored square JPEG (libheif loads on first use). */
   heicPhoto: async (bytes: Uint8Array) => (await import('./heic-photo.ts')).heicPhoto(bytes),
   /** The reference library: BibTeX, RIS and CSL-JSON in and out, rendering in a style, duplicates. */

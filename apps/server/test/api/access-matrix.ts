@@ -118,6 +118,16 @@ export const MATRIX: Record<string, Entry> = {
   'POST /v1/projects/:id/analyse': { access: 'user', foreign: 404 },
   'GET /v1/projects/:id/export': { access: 'user', foreign: 404 },
   'HEAD /v1/projects/:id/export': { access: 'user', foreign: 404 },
+  'GET /v1/projects/:id/review': { access: 'user', foreign: 404 },
+  'HEAD /v1/projects/:id/review': { access: 'user', foreign: 404 },
+  'GET /v1/projects/:id/review/dismissals': { access: 'user', foreign: 404 },
+  'HEAD /v1/projects/:id/review/dismissals': { access: 'user', foreign: 404 },
+  'POST /v1/projects/:id/review/dismissals': {
+    access: 'user',
+    foreign: 404,
+    body: () => ({ findingId: 'style.hedging.abc123.1', reason: 'The brief asks for cautious claims.' }),
+  },
+  'DELETE /v1/projects/:id/review/dismissals/:findingId': { access: 'user', foreign: 404, destroys: 1 },
   'POST /v1/projects/:id/posts/check-citation': { access: 'user', foreign: 404 },
   'POST /v1/projects/:id/posts/:postId/citations/analyze': { access: 'user', foreign: 404 },
 

@@ -46,6 +46,7 @@ const KNOWN_GOOD: Record<string, string> = {
   citationFormat: 'apa',
   style: 'apa',
   priceId: 'price_starter_free',
+  findingId: 'style.hedging.abc123.1',
 };
 
 /** The smallest valid request for `operation` about `owned`, made with `token` when given. */

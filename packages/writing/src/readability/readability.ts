@@ -44,7 +44,8 @@ function round(value: number, places = 1): number {
   return Number.isFinite(value) ? Math.round(value * factor) / factor : 0;
 }
 
-function sentencesOf(text: string): SentenceLength[] {
+/** The sentences of a text with their offsets and word counts, in order. */
+export function sentencesOf(text: string): SentenceLength[] {
   const sentences: SentenceLength[] = [];
   const ends = [...text.matchAll(SENTENCE_END)].map((m) => m.index + m[0].length);
   let from = 0;

@@ -23,6 +23,10 @@ export interface DraftForEvaluation {
   headings: string[];
   /** The citation style chosen for the draft, in any case ("APA", "apa"). */
   citationStyle?: string | null;
+  /** Works in the draft's reference list, when known (the review counts them with the citation checker). */
+  sourceCount?: number;
+  /** In-text citations found in the chosen style, when known: none means the style is not actually used. */
+  citationsInStyle?: number;
 }
 
 export interface EvaluateOptions {
@@ -61,7 +65,11 @@ function citationStyle(target: Requirement['target'], { draft }: Context): [Requ
   const name = CITATION_STYLE_LABELS[wanted as CitationStyle] ?? String(target ?? '');
   const chosen = draft.citationStyle?.trim().toLowerCase() ?? '';
   if (chosen === '') return ['partial', `No citation style is set; the brief asks for ${name}.`];
-  if (wanted !== '' && chosen.startsWith(wanted)) return ['met', `The draft uses ${name}.`];
+  if (wanted !== '' && chosen.startsWith(wanted)) {
+    if (draft.citationsInStyle === 0 && countWords(draft.text) > 0)
+      return ['unmet', `No in-text citations in ${name} were found in the draft.`];
+    return ['met', `The draft uses ${name}.`];
+  }
   return ['unmet', `The draft uses ${draft.citationStyle ?? ''}; the brief asks for ${name}.`];
 }
 
@@ -89,7 +97,7 @@ function dueDate(target: Requirement['target'], { now }: Context): [RequirementS
 }
 
 /** Words a ban names, as a rule can find them in the draft; quotations are not the writer's own voice. */
-const BANNED: Record<string, { pattern: RegExp; what: string }> = {
+export const BANNED: Record<string, { pattern: RegExp; what: string }> = {
   first_person: { pattern: /\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b/g, what: 'first person' },
   second_person: { pattern: /\b(?:you|your|yours|yourself|yourselves)\b/gi, what: 'second person' },
   contractions: { pattern: /\b\p{L}+(?:n['’]t|['’](?:re|ll|ve|m|d))\b/giu, what: 'contractions' },
@@ -109,6 +117,14 @@ function ticked(req: Requirement): [RequirementState, string] {
   return req.done ? ['met', 'Ticked off by you.'] : ['unmet', 'Tick this off when the draft meets it.'];
 }
 
+function sources(req: Requirement, { draft }: Context): [RequirementState, string] {
+  const needed = typeof req.target === 'number' ? req.target : null;
+  if (needed === null || draft.sourceCount === undefined) return ticked(req);
+  const n = draft.sourceCount;
+  if (n >= needed) return ['met', `${plural(n, 'source')} in the reference list; ${needed} needed.`];
+  return ['unmet', `${plural(n, 'source')} in the reference list; at least ${needed} needed.`];
+}
+
 function evaluate(req: Requirement, ctx: Context): [RequirementState, string] {
   const title = String(req.target ?? req.label);
   switch (req.kind) {
@@ -120,6 +136,8 @@ function evaluate(req: Requirement, ctx: Context): [RequirementState, string] {
       return question(req.target, ctx);
     case 'due_date':
       return dueDate(req.target, ctx);
+    case 'source':
+      return sources(req, ctx);
     case 'prohibition':
       // Bans a rule can check are decided here; the others follow the writer's tick like the lines below.
       return BANNED[String(req.target ?? '')] ? prohibition(req.target, ctx) : ticked(req);

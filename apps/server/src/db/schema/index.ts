@@ -5,3 +5,4 @@ export * from './users.ts';
 export * from './projects.ts';
 export * from './grammar.ts';
 export * from './references.ts';
+export * from './review.ts';
