@@ -74,9 +74,11 @@ test('a project goes through all five steps, from the brief to an exportable fin
   // Step 4: the draft against its brief (the draft was saved on the way).
   await expect(page).toHaveURL(`/dashboard/projects/review/${projectId}`);
   await expect(currentStep(page)).toContainText('Review');
-  await expect(page.getByRole('list', { name: 'Requirements checklist' })).toContainText(
-    'Covered by the heading "Introduction"',
-  );
+  // The review report: readiness first, the checklist among its sections.
+  await expect(page.getByRole('region', { name: 'Readiness' })).toContainText('Not ready yet', {
+    timeout: 90_000,
+  });
+  await expect(page.locator('[data-section="requirements"]')).toContainText('requirements met');
   await expect(page.getByText('Draft statistics')).toBeVisible();
   await page.getByRole('button', { name: 'Back to drafting' }).click();
   await expect(page).toHaveURL(`/dashboard/projects/draft/${projectId}`);

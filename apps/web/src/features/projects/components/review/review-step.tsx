@@ -1,16 +1,19 @@
-import { projectPath, type Post, type Project } from '@penwright/shared';
+import { projectPath, type Post, type Project, type ReviewFinding } from '@penwright/shared';
 import { ArrowLeft, CheckCircle2, CircleDashed, PartyPopper } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useDismissFinding, useReview } from '../../api/review';
 import { useTransitionProject } from '../../api/transition-project';
 import { DraftPreview } from '../editor/tiptap/draft-preview';
-import { RequirementsChecklist } from '../editor/requirements/requirements-checklist';
 import { StepHeading } from '../steps/step-heading';
 import { ProjectActionsMenu } from '../project-actions-menu';
 import { evaluateDraft } from './draft-evaluation';
 import { DraftStatsCard } from './draft-stats-card';
+import { findingSearch } from './finding-link';
+import { ReviewReportView } from './review-report';
 
 /** Step 4: the draft against its brief, then finish it or go back to writing. */
 export function ReviewStep({ project, post }: { project: Project; post: Post }) {
@@ -18,10 +21,14 @@ export function ReviewStep({ project, post }: { project: Project; post: Post }) 
   const transition = useTransitionProject(project.id);
   const { results, stats, outline } = evaluateDraft(project, post.content, post.citationFormat);
   const met = results.filter((r) => r.state === 'met').length;
-  const move = (to: 'draft' | 'completed') =>
+  const review = useReview(project.id, post.version);
+  const dismiss = useDismissFinding(project.id);
+  const move = (to: 'draft' | 'completed', search = '') =>
     transition.mutate(to, {
-      onSuccess: () => void navigate(projectPath(to === 'draft' ? 3 : 5, project.id)),
+      onSuccess: () => void navigate(`${projectPath(to === 'draft' ? 3 : 5, project.id)}${search}`),
     });
+  // A finding's place is its offsets into the draft's text; the editor selects the same words.
+  const show = (finding: ReviewFinding) => move('draft', findingSearch(finding));
   return (
     <>
       <StepHeading
@@ -47,15 +54,26 @@ export function ReviewStep({ project, post }: { project: Project; post: Post }) 
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Requirements checklist</CardTitle>
-              <CardDescription>Each line of the brief, checked against the saved draft.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <RequirementsChecklist project={project} results={results} />
-            </CardContent>
-          </Card>
+          {review.data ? (
+            <ReviewReportView
+              report={review.data}
+              onShow={show}
+              onDismiss={(finding, reason) => dismiss.mutateAsync({ findingId: finding.id, reason })}
+            />
+          ) : review.isError ? (
+            <Alert variant="error">
+              The review could not be computed just now.{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => void review.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <Card aria-busy="true">
+              <CardContent className="flex items-center gap-3 py-8 text-sm text-muted-foreground">
+                <Spinner /> Checking grammar, style, structure, requirements and citations…
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>Your draft</CardTitle>

@@ -25,6 +25,7 @@ import { DraftShortcuts } from '../tiptap/shortcuts';
 import { EditorToolbar } from '../toolbar/editor-toolbar';
 import { DraftHeader } from './draft-header';
 import { DraftSidebar } from './draft-sidebar';
+import { useJumpToFinding } from './use-jump-to-finding';
 
 /** Step 3: the editor with its toolbar, save state, checklist beside it, history and distraction-free mode. */
 export function DraftWorkspace({ project, post }: { project: Project; post: Post }) {
@@ -61,6 +62,7 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
   const insights = useDraftInsights(editor, project, post.citationFormat);
   const citations = useDraftCitations(editor, project.id, project.citationStyle);
   const citationSync = useCitationSync(editor, project.citationStyle);
+  useJumpToFinding(editor);
 
   return (
     <div
