@@ -1,10 +1,15 @@
-import { htmlToText, type Project } from '@penwright/shared';
-import { draftStats, evaluateRequirements, headingsMatch, htmlDraftText } from '@penwright/writing';
+import type { Project } from '@penwright/shared';
+import {
+  draftStats,
+  evaluateRequirements,
+  headingsMatch,
+  headingsOf as reviewHeadings,
+  htmlDraftText,
+  reviewText,
+} from '@penwright/writing';
 
-/** The headings of saved draft HTML, as text. */
-export function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h[1-4]\b[^>]*>([\s\S]*?)<\/h[1-4]>/gi)].map((m) => htmlToText(m[1] ?? ''));
-}
+/** The headings of saved draft HTML, as text, read as the server's review reads them. */
+export const headingsOf = (html: string): string[] => reviewHeadings(reviewText(html));
 
 /** Everything step 4 shows about a saved draft: the checklist's states, the statistics and the outline's cover. */
 export function evaluateDraft(project: Project, html: string, citationStyle: string) {
