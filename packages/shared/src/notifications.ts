@@ -5,6 +5,7 @@ export const NotificationTypeSchema = z.enum([
   'due_soon',
   'overdue',
   'review_ready',
+  'project_completed',
   'plan_changed',
   'payment',
 ]);

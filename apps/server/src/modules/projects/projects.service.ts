@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { plans, posts, projects, subscriptions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { notifyProjectCompleted } from '../notifications/project-notifications.ts';
 import { assertCanAddActiveProject, assertTransition, isActiveStatus } from './projects.policy.ts';
 import { presentProject } from './projects.presenter.ts';
 
@@ -180,6 +181,7 @@ export async function transitionProject(db: Database, ownerId: string, id: strin
       .update(projects)
       .set({ status: to, updatedAt: now, completedAt: to === 'completed' ? now : null })
       .where(eq(projects.id, id));
+    if (to === 'completed') await notifyProjectCompleted(tx, ownerId, project);
   });
   return getProject(db, ownerId, id);
 }

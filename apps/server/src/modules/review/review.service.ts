@@ -19,6 +19,7 @@ import { listWords } from '../grammar/dictionary.service.ts';
 import { finishEdits } from '../grammar/grammar.service.ts';
 import { ignoredDigests } from '../grammar/ignores.service.ts';
 import { getPreferences } from '../grammar/preferences.service.ts';
+import { notifyReviewReady } from '../notifications/project-notifications.ts';
 import { findOwnedProject } from '../projects/projects.service.ts';
 import { dismissedIds } from './dismissals.service.ts';
 
@@ -27,6 +28,8 @@ interface Computed {
   review: ReviewText;
   parts: DraftReviewParts;
   edits: GrammarEdit[];
+  /** Whether the writer has been told this version's review is ready (once it is in review). */
+  notified?: boolean;
 }
 
 const CACHE_SIZE = 64;
@@ -161,5 +164,12 @@ export async function reviewProject(
     computed = { review, parts, edits };
     remember(key, computed);
   } else remember(key, computed);
-  return assembleReport(computed.review, computed.parts, computed.edits, { version, dismissed });
+  const report = assembleReport(computed.review, computed.parts, computed.edits, { version, dismissed });
+  // Finishing a review is the first report of a version the project is in review with; a report computed
+  // while drafting does not count until the project moves to review.
+  if (project.status === 'review' && !computed.notified) {
+    await notifyReviewReady(db, ownerId, project, version, report);
+    computed.notified = true;
+  }
+  return report;
 }

@@ -1,5 +1,13 @@
 import { formatDateTime, isSitePath, type Notification } from '@penwright/shared';
-import { BellRing, CalendarClock, CircleAlert, CreditCard, FileCheck2, Sparkles } from 'lucide-react';
+import {
+  BellRing,
+  CalendarClock,
+  CircleAlert,
+  CreditCard,
+  FileCheck2,
+  PartyPopper,
+  Sparkles,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 
@@ -8,6 +16,7 @@ const icons = {
   due_soon: CalendarClock,
   overdue: CircleAlert,
   review_ready: FileCheck2,
+  project_completed: PartyPopper,
   plan_changed: BellRing,
   payment: CreditCard,
 } as const;
