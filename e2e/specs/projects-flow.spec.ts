@@ -17,6 +17,8 @@ test('a project goes through all five steps, from the brief to an exportable fin
   context,
   request,
 }) => {
+  // The review report starts the grammar engine on its first run, which takes a while on a busy machine.
+  test.setTimeout(180_000);
   const guard = expectNoConsoleErrors(page);
   await signInWriter(request, context);
 
@@ -85,6 +87,10 @@ test('a project goes through all five steps, from the brief to an exportable fin
   await expect(page.getByRole('textbox', { name: 'Draft' })).toContainText('Young adults meet politics');
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await page.getByRole('button', { name: 'Mark as completed' }).click();
+  // The confirmation names what the review still finds open.
+  const confirm = page.getByRole('dialog', { name: 'Mark this project as completed?' });
+  await expect(confirm.getByRole('region', { name: 'Still open' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Complete anyway' }).click();
 
   // Step 5: read-only, with its facts and exports.
   await expect(page).toHaveURL(`/dashboard/projects/completed/${projectId}`);

@@ -52,7 +52,23 @@ test('the review report leads to a finding in the editor, follows the fix, and t
   await expect(readiness).toContainText('Ready to hand in', { timeout: 60_000 });
   await expect(grammar).not.toContainText('becuase');
 
+  // Completing asks first and says nothing is open; the completed view sums up the review.
   await page.getByRole('button', { name: 'Mark as completed' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark this project as completed?' });
+  await expect(confirm).toContainText('Nothing is open');
+  await confirm.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(page).toHaveURL(`/dashboard/projects/completed/${project.id}`);
+  const summary = page.getByRole('region', { name: 'Review summary' });
+  await expect(summary).toContainText('Ready');
+  await expect(summary.locator('[data-section="grammar"]')).toContainText('No findings');
+  await expect(page.getByText('Draft statistics')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Markdown' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('completed-1280.png'), fullPage: true });
+
+  // The notification centre has both: the finished review and the completion, each linking to the project.
+  await openPage(page, '/dashboard/notifications');
+  await expect(page.getByText('The review of “Screens and sleep” is ready').first()).toBeVisible();
+  await page.getByText('“Screens and sleep” is completed').click();
   await expect(page).toHaveURL(`/dashboard/projects/completed/${project.id}`);
   await page.getByRole('button', { name: 'Reopen for editing' }).click();
   await expect(page).toHaveURL(`/dashboard/projects/draft/${project.id}`);

@@ -11,19 +11,24 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { DraftPreview } from '../editor/tiptap/draft-preview';
-import { formatWords } from '../project-labels';
+
 import { StepHeading } from '../steps/step-heading';
 import { ProjectActionsMenu } from '../project-actions-menu';
 import { useTransitionProject } from '../../api/transition-project';
+import { useReview } from '../../api/review';
+import { evaluateDraft } from './draft-evaluation';
+import { DraftStatsCard } from './draft-stats-card';
 import { ExportButtons } from './export-buttons';
+import { ReviewSummaryCard } from './review-summary-card';
 import { StatList } from './stat-list';
 
 /** Step 5: the finished work, read-only, with its facts and the exports. */
 export function CompletedStep({ project, post }: { project: Project; post: Post }) {
   const navigate = useNavigate();
   const transition = useTransitionProject(project.id);
+  const { stats } = evaluateDraft(project, post.content, post.citationFormat);
+  const review = useReview(project.id, post.version);
   const facts: [string, string][] = [
-    ['Words', formatWords(post.wordCount)],
     ['Type', PROJECT_TYPE_LABELS[project.type]],
     ['Citation style', CITATION_STYLE_LABELS[post.citationFormat]],
     ['Started', formatDate(project.createdAt)],
@@ -67,6 +72,8 @@ export function CompletedStep({ project, post }: { project: Project; post: Post 
               <ExportButtons projectId={project.id} title={project.title} />
             </CardContent>
           </Card>
+          <ReviewSummaryCard report={review.data} />
+          <DraftStatsCard stats={stats} target={project.targetWords} />
           <Card>
             <CardContent className="pt-5 sm:pt-6">
               <StatList stats={facts} />

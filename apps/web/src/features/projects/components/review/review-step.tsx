@@ -1,5 +1,6 @@
 import { projectPath, type Post, type Project, type ReviewFinding } from '@penwright/shared';
 import { ArrowLeft, CheckCircle2, CircleDashed, PartyPopper } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -10,6 +11,7 @@ import { useTransitionProject } from '../../api/transition-project';
 import { DraftPreview } from '../editor/tiptap/draft-preview';
 import { StepHeading } from '../steps/step-heading';
 import { ProjectActionsMenu } from '../project-actions-menu';
+import { CompleteProjectDialog } from './complete-project-dialog';
 import { evaluateDraft } from './draft-evaluation';
 import { DraftStatsCard } from './draft-stats-card';
 import { findingSearch } from './finding-link';
@@ -18,15 +20,20 @@ import { ReviewReportView } from './review-report';
 /** Step 4: the draft against its brief, then finish it or go back to writing. */
 export function ReviewStep({ project, post }: { project: Project; post: Post }) {
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   const transition = useTransitionProject(project.id);
   const { results, stats, outline } = evaluateDraft(project, post.content, post.citationFormat);
   const met = results.filter((r) => r.state === 'met').length;
   const review = useReview(project.id, post.version);
   const dismiss = useDismissFinding(project.id);
+  // Once the move lands, this step page redirects to the new step on its own and unmounts, which drops a
+  // callback given to `mutate`; the promise still settles, so the finding's place survives in the address.
+  // Replacing keeps one history entry whichever of the two navigations comes first.
   const move = (to: 'draft' | 'completed', search = '') =>
-    transition.mutate(to, {
-      onSuccess: () => void navigate(`${projectPath(to === 'draft' ? 3 : 5, project.id)}${search}`),
-    });
+    transition
+      .mutateAsync(to)
+      .then(() => navigate(`${projectPath(to === 'draft' ? 3 : 5, project.id)}${search}`, { replace: true }))
+      .catch(() => undefined);
   // A finding's place is its offsets into the draft's text; the editor selects the same words.
   const show = (finding: ReviewFinding) => move('draft', findingSearch(finding));
   return (
@@ -41,23 +48,39 @@ export function ReviewStep({ project, post }: { project: Project; post: Post }) 
         }
         actions={
           <>
-            <Button variant="outline" disabled={transition.isPending} onClick={() => move('draft')}>
+            <Button variant="outline" disabled={transition.isPending} onClick={() => void move('draft')}>
               <ArrowLeft aria-hidden="true" /> Back to drafting
             </Button>
-            <Button disabled={transition.isPending} onClick={() => move('completed')}>
-              {transition.isPending ? <Spinner /> : <PartyPopper aria-hidden="true" />}
+            <Button disabled={transition.isPending} onClick={() => setConfirming(true)}>
+              <PartyPopper aria-hidden="true" />
               Mark as completed
             </Button>
             <ProjectActionsMenu project={project} />
           </>
         }
       />
+      <CompleteProjectDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          transition.reset();
+          setConfirming(open);
+        }}
+        report={review.data}
+        pending={transition.isPending}
+        error={transition.isError ? transition.error.message : null}
+        onConfirm={() => void move('completed')}
+      />
+      {transition.isError && !confirming ? (
+        <Alert variant="error" className="mb-6">
+          The project could not be moved. {transition.error.message}
+        </Alert>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           {review.data ? (
             <ReviewReportView
               report={review.data}
-              onShow={show}
+              onShow={(finding) => void show(finding)}
               onDismiss={(finding, reason) => dismiss.mutateAsync({ findingId: finding.id, reason })}
             />
           ) : review.isError ? (
