@@ -64,9 +64,9 @@ export function ReadinessBanner({ report }: { report: Report }) {
           {report.blockers.length > 0 ? (
             <ul className="mt-3 grid gap-1.5 text-sm">
               {report.blockers.map((b, i) => (
-                <li key={i} className="flex gap-2">
-                  <span className="shrink-0 font-medium">{REVIEW_SECTION_LABELS[b.section]}:</span>
-                  <span>{b.message}</span>
+                // One run of text, so a phone wraps it as a sentence rather than two narrow columns.
+                <li key={i}>
+                  <span className="font-medium">{REVIEW_SECTION_LABELS[b.section]}:</span> {b.message}
                 </li>
               ))}
             </ul>
