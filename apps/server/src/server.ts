@@ -18,9 +18,16 @@ async function main() {
     runPrimary(config.webConcurrency, (line) => console.log(line));
     return;
   }
-  // Log lines are gathered and written 4 KB at a time instead of one write per line (two per request at `info`);
-  // whatever is still buffered is written out when the process stops.
+  // Log lines are gathered and written 4 KB at a time instead of one write per line (two per request at `info`).
+  // A quiet server's lines still appear within a second, and whatever is buffered is written out at exit.
   const logStream = pino.destination({ sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      logStream.flush();
+    } catch {
+      // Still opening, or already closed at exit.
+    }
+  }, 1_000).unref();
   const app = await buildApp({
     config,
     logger: {
