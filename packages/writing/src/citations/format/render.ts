@@ -1,4 +1,4 @@
-import type { CitationStyle, CslItem, FormattedReferences } from '@penwright/shared';
+import type { CitationLocators, CitationStyle, CslItem, FormattedReferences } from '@penwright/shared';
 import { discardEngine, engineFor } from './engine.ts';
 
 export type RenderItem = CslItem & { id: string };
@@ -45,19 +45,22 @@ export function locatorOf(text: string): { label: string; locator: string } | nu
  * citation is a list of ids cited together, in the order they appear in the text; items cited nowhere still
  * join the list. Numeric styles number by first citation because citeproc registers items in citation order
  * and the IEEE and Vancouver styles do not sort their lists. `locators[i]`, when given, is citation i's page (or
- * other locator) and goes with its last reference.
+ * other locator): one string goes with its last reference, a list gives each of its references its own.
  */
 export function renderReferences(
   items: readonly RenderItem[],
   style: CitationStyle,
   citations: ReadonlyArray<readonly string[]>,
-  locators: ReadonlyArray<string | null> = [],
+  locators: ReadonlyArray<CitationLocators> = [],
 ): Omit<FormattedReferences, 'style'> {
   const cited = new Set(citations.flat());
   const clusters = citations.map((ids, i) => ({
     citationID: `c${i}`,
     citationItems: ids.map((id, j) => {
-      const locator = j === ids.length - 1 ? locatorOf(locators[i] ?? '') : null;
+      const given = locators[i];
+      const text =
+        typeof given === 'string' || given == null ? (j === ids.length - 1 ? given : null) : given[j];
+      const locator = locatorOf(text ?? '');
       return locator ? { id, ...locator } : { id };
     }),
     properties: { noteIndex: 0 },
