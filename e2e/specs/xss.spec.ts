@@ -124,7 +124,7 @@ test('the corpus stays text on every page that shows what a writer typed, and in
     }),
   );
   await page.goto('/dashboard/notifications');
-  await expect(page.locator('body')).toContainText(sample(2));
+  await expect(page.locator('body')).toContainText(sample(2), { timeout: 20_000 });
   await expectInert(page, watch, '/dashboard/notifications');
 
   // Exports of the completed draft: Markdown rendered by a standard, non-sanitizing renderer must stay inert,
