@@ -88,7 +88,7 @@ describe('checklist against annotated briefs', () => {
     if (process.env.PENWRIGHT_EVAL_DETAIL) console.log(detail(scores));
     // Scored blind first at 61.2 %; the rules were then improved on it (docs/PERFORMANCE.md), so these floors
     // guard what it reaches now.
-    expect(summary.recall).toBeGreaterThanOrEqual(0.76);
+    expect(summary.recall).toBeGreaterThanOrEqual(0.77);
     expect(summary.strayShare).toBeLessThanOrEqual(0.08);
     const { words, pages, style, due, minSources } = summary.fieldAccuracy;
     expect([words, pages, style, due, minSources].every((a) => a >= 0.74)).toBe(true);
