@@ -8,10 +8,19 @@ import type { EditorView } from '@tiptap/pm/view';
  * editor last knew it. Null when there is nothing to adopt: the editor lacks focus, the selection lies outside
  * it, or the editor's own selection is not plain text.
  */
+function insideAtom(view: EditorView, node: Node): boolean {
+  const element = node instanceof Element ? node : node.parentElement;
+  const atom = element?.closest('[contenteditable="false"]');
+  return !!atom && atom !== view.dom && view.dom.contains(atom);
+}
+
 export function unreadSelection(view: EditorView): { anchor: number; head: number } | null {
   const dom = document.getSelection();
   if (!dom?.anchorNode || !dom.focusNode || !view.hasFocus()) return null;
   if (!view.dom.contains(dom.anchorNode) || !view.dom.contains(dom.focusNode)) return null;
+  // Inside an atom's own DOM (a citation's text) the browser's offsets are not caret places: read as positions
+  // they span the atom, and the next key typed would replace it.
+  if (insideAtom(view, dom.anchorNode) || insideAtom(view, dom.focusNode)) return null;
   if (!(view.state.selection instanceof TextSelection)) return null;
   try {
     const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);
