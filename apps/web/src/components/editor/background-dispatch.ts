@@ -1,6 +1,13 @@
 import { TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 
+/** Whether `node` lies inside a non-editable node's own DOM within the editor (a citation's text). */
+function insideAtom(view: EditorView, node: Node): boolean {
+  const element = node instanceof Element ? node : node.parentElement;
+  const atom = element?.closest('[contenteditable="false"]');
+  return !!atom && atom !== view.dom && view.dom.contains(atom);
+}
+
 /**
  * The browser's selection, when the editor has not read it yet. A key like Ctrl+Home moves the caret natively
  * and scrolls at once, but the editor hears of the move only with a later "selectionchange" event; a
@@ -8,12 +15,6 @@ import type { EditorView } from '@tiptap/pm/view';
  * editor last knew it. Null when there is nothing to adopt: the editor lacks focus, the selection lies outside
  * it, or the editor's own selection is not plain text.
  */
-function insideAtom(view: EditorView, node: Node): boolean {
-  const element = node instanceof Element ? node : node.parentElement;
-  const atom = element?.closest('[contenteditable="false"]');
-  return !!atom && atom !== view.dom && view.dom.contains(atom);
-}
-
 export function unreadSelection(view: EditorView): { anchor: number; head: number } | null {
   const dom = document.getSelection();
   if (!dom?.anchorNode || !dom.focusNode || !view.hasFocus()) return null;
