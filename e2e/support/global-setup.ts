@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     server = await startProdServer({
       echoOutput: true,
       env: { SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN_EMAIL },
+      // Loading the grammar engine on both threads takes seconds on a quiet machine and minutes on a busy one.
+      timeoutMs: 240_000,
     });
   } catch (err) {
     await smtp.close();
