@@ -72,7 +72,7 @@ test('a writer cites from the library, and a change of style reformats the citat
   ]);
 
   // A second citation with the keyboard, without a page: the list grows and keeps author order.
-  await editor.getByText('Later work disagrees.').click();
+  // The caret is still just after the first citation: typing must not replace it.
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.type(' ');
@@ -158,7 +158,8 @@ test('a citation in the draft is changed in place: another page, a second source
   await dialog.getByRole('button', { name: 'Update citation' }).click();
   await expect(dialog).toBeHidden();
   await expect(citation).toHaveCount(1);
-  await expect(citation).toHaveText('(Hale & Guan, 2015; Orben, 2020, p. 54)');
+  // The page typed before the second source was chosen stays with the first.
+  await expect(citation).toHaveText('(Hale & Guan, 2015, p. 54; Orben, 2020)');
   await expect(editor.locator('section[data-bibliography] p')).toHaveCount(2);
 
   // The change is one step of the writer's history.
@@ -173,5 +174,68 @@ test('a citation in the draft is changed in place: another page, a second source
   await expect(citation).toHaveCount(0);
   await expect(editor.locator('section[data-bibliography]')).toHaveCount(0);
   await expect(editor).toContainText('Evening screen use delays sleep .');
+  guard.check();
+});
+
+test('sources cited together keep a page each in every style, and a fresh citation is undone in one step', async ({
+  page,
+  context,
+  request,
+}) => {
+  const guard = expectNoConsoleErrors(page);
+  const user = await signInWriter(request, context);
+  for (const csl of [HALE, ORBEN]) {
+    const added = await request.post('/v1/references', { headers: bearer(user), data: { csl } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const api = projectsApi(request, user);
+  const project = await api.create({ title: 'Screens in bed', citationStyle: 'apa' }, 'draft');
+  await api.save(project, '<p>Screens in the bedroom cost sleep.</p>', 0);
+  await openPage(page, `/dashboard/projects/draft/${project.id}`);
+  const editor = draftEditor(page);
+  await editor.getByText('Screens in the bedroom cost sleep.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' ');
+
+  // Two sources in one citation, a page for each.
+  await page.keyboard.press('Control+Alt+C');
+  const dialog = page.getByRole('dialog', { name: 'Insert a citation' });
+  await dialog.getByRole('button', { name: /Screen time and sleep/ }).click();
+  await dialog.getByRole('button', { name: /Teenagers, screens/ }).click();
+  await expect(dialog.getByText('2 sources chosen')).toBeVisible();
+  await dialog.getByLabel('Page for Hale & Guan 2015').fill('52');
+  await dialog.getByLabel('Page for Orben 2020').fill('410');
+  await dialog.getByRole('button', { name: 'Insert citation' }).click();
+  await expect(dialog).toBeHidden();
+
+  const citation = editor.locator('span.citation');
+  const bibliography = editor.locator('section[data-bibliography] p');
+  await expect(citation).toHaveText('(Hale & Guan, 2015, p. 52; Orben, 2020, p. 410)');
+  await expect(bibliography).toHaveCount(2);
+
+  // Undo right after inserting takes the citation and the list away in one step; redo brings both back.
+  await page.keyboard.press('Control+z');
+  await expect(citation).toHaveCount(0);
+  await expect(editor.locator('section[data-bibliography]')).toHaveCount(0);
+  await expect(editor).toContainText('Screens in the bedroom cost sleep .');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(citation).toHaveText('(Hale & Guan, 2015, p. 52; Orben, 2020, p. 410)');
+  await expect(bibliography).toHaveCount(2);
+
+  const patched = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(project.id),
+  );
+  await page.getByLabel('Citation style').selectOption('ieee');
+  expect((await patched).status()).toBe(200);
+  await expect(citation).toHaveText('[1, p. 52], [2, p. 410]');
+  await expect(bibliography.first()).toContainText(/^\[1\] L\. Hale and S\. Guan/);
+
+  const saved = page.waitForRequest(isSave('manual'));
+  await page.keyboard.press('Control+s');
+  await saved;
+  await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
+  const post = (await api.post(project)) as { content: string };
+  expect(post.content).toContain('data-locators="52|410"');
   guard.check();
 });

@@ -12,3 +12,6 @@ export function baseUrl(): string {
 
 // Path of the run's mailbox file: every message the server sent, one JSON line each (see smtp-sink.ts).
 export const MAILBOX_ENV = 'PENWRIGHT_E2E_MAILBOX';
+
+/** The address the harness lists in ADMIN_EMAILS: whoever verifies it becomes the run's super admin. */
+export const ADMIN_EMAIL = 'e2e-admin@example.com';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE_URL_ENV, MAILBOX_ENV } from './env.ts';
+import { ADMIN_EMAIL, BASE_URL_ENV, MAILBOX_ENV } from './env.ts';
 import { startProdServer } from './prod-server.mjs';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -17,7 +17,12 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const smtp = await startSmtpSink(mailboxFile);
   let server;
   try {
-    server = await startProdServer({ echoOutput: true, env: { SMTP_URL: smtp.url } });
+    server = await startProdServer({
+      echoOutput: true,
+      env: { SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN_EMAIL },
+      // Loading the grammar engine on both threads takes seconds on a quiet machine and minutes on a busy one.
+      timeoutMs: 240_000,
+    });
   } catch (err) {
     await smtp.close();
     rmSync(mailDir, { recursive: true, force: true });

@@ -6,6 +6,17 @@ import { measure } from './load.mjs';
 // Two significant figures: the ratios span orders of magnitude, so fixed decimals would round some to 0.
 const ratio = (a, b) => Number((a / b).toPrecision(2));
 
+// The targets for the app's own cost, as ratios to bare Fastify in the same run (and a p99 on PostgreSQL).
+const TARGETS = {
+  postgresql: { health: 0.3, me: 0.15, meP99Ms: 50 },
+  pglite: { health: null, me: 0.05, meP99Ms: null },
+};
+
+const verdict = (value, target, atMost = false) =>
+  target === null
+    ? ''
+    : `${value} (target ${atMost ? '≤' : '≥'} ${target}: ${(atMost ? value <= target : value >= target) ? 'met' : 'missed'})`;
+
 export const id = 'api';
 export const title = 'API throughput (autocannon)';
 export const needsWeb = false;
@@ -49,10 +60,19 @@ export async function run({ baseUrl, user, options, log }) {
       'non-2xx': r.non2xx,
       errors: r.errors + r.timeouts,
     })),
-    summary: {
-      'health/hello req/s': ratio(health.requestsPerSecond, helloResult.requestsPerSecond),
-      'me/hello req/s': ratio(me.requestsPerSecond, helloResult.requestsPerSecond),
-    },
+    summary: targetsSummary(options.database, helloResult, health, me),
     data: { targets: results },
+  };
+}
+
+function targetsSummary(database, hello, health, me) {
+  const target = TARGETS[database] ?? TARGETS.pglite;
+  const healthRatio = ratio(health.requestsPerSecond, hello.requestsPerSecond);
+  const meRatio = ratio(me.requestsPerSecond, hello.requestsPerSecond);
+  return {
+    database,
+    'health/hello req/s': verdict(healthRatio, target.health) || healthRatio,
+    'me/hello req/s': verdict(meRatio, target.me) || meRatio,
+    'me p99 ms': verdict(me.latencyMs.p99, target.meP99Ms, true) || me.latencyMs.p99,
   };
 }

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { MailTransport } from './adapters/mail/mailer.ts';
 import { createMailer } from './adapters/mail/outbox.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { s3FileStorage } from './adapters/storage/s3.ts';
 import { localFileStorage } from './adapters/storage/storage.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
     database ??
     (await openDatabase({
       url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       pgliteDir: config.pgliteDir,
       onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
     }));
@@ -62,7 +64,8 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
     config.loginWindowSeconds,
   );
 
-  await app.register(core, { config, db: handle.db, mailer, storage: localFileStorage(config.uploadsDir) });
+  const storage = config.s3 ? s3FileStorage(config.s3) : localFileStorage(config.uploadsDir);
+  await app.register(core, { config, db: handle.db, mailer, storage });
   await app.register(errors);
   await app.register(storableInput);
   await app.register(security);

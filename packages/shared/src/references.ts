@@ -312,6 +312,7 @@ export const ExportReferencesQuerySchema = z.object({
 export type ExportReferencesQuery = z.input<typeof ExportReferencesQuerySchema>;
 
 const referenceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid id');
+const locator = z.string().trim().max(40).nullable();
 
 /**
  * Renders references in a style. `citations` are in-text citations in the order they appear, each a list of
@@ -325,10 +326,17 @@ export const FormatReferencesRequestSchema = z.object({
   citations: z.array(z.array(referenceId).min(1).max(50)).min(1).max(REFERENCE_FORMAT_MAX).optional(),
   /**
    * A locator for each citation, by index: "12", "12–14", "p. 12", "chap. 3", "para. 4"; a bare number is a
-   * page. It goes with the citation's last reference. Null or left out, none.
+   * page. One string goes with the citation's last reference; a list gives each reference cited together its
+   * own (by position, null for none). Null or left out, none.
    */
-  locators: z.array(z.string().trim().max(40).nullable()).max(REFERENCE_FORMAT_MAX).optional(),
+  locators: z
+    .array(z.union([locator, z.array(locator).max(50)]))
+    .max(REFERENCE_FORMAT_MAX)
+    .optional(),
 });
+
+/** A citation's locators: one for its last reference, or one for each reference by position. */
+export type CitationLocators = string | null | ReadonlyArray<string | null>;
 export type FormatReferencesRequest = z.input<typeof FormatReferencesRequestSchema>;
 
 export const FormattedCitationSchema = z.object({

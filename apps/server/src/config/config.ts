@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { resolveAuthSecret } from './auth-secret.ts';
+import type { S3Settings } from '../adapters/storage/s3.ts';
 import type { Env } from './env.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
@@ -11,8 +12,16 @@ export interface Config {
   dataDir: string;
   /** Where uploaded files are kept (served at /uploads/). */
   uploadsDir: string;
+  /** An S3 bucket that keeps the uploaded files instead of `uploadsDir`. */
+  s3: S3Settings | null;
   /** A PostgreSQL URL, or null for the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | null;
+  /** Connections each process keeps to PostgreSQL. */
+  databasePoolSize: number;
+  /** Redis for the shared rate-limit store, or null to count in this process's memory. */
+  redisUrl: string | null;
+  /** Server processes on this machine (`WEB_CONCURRENCY`). */
+  webConcurrency: number;
   /** `memory://` keeps PGlite in memory (tests). */
   pgliteDir: string;
   authSecret: string;
@@ -57,7 +66,20 @@ export function configFromEnv(env: Env, defaults: { webDist: string }): Config {
     appUrl: appUrl.replace(/\/$/, ''),
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT ?? null,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
     databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL ?? null,
+    webConcurrency: env.WEB_CONCURRENCY,
     pgliteDir: join(dataDir, 'db'),
     authSecret: resolveAuthSecret({ NODE_ENV: env.NODE_ENV, AUTH_SECRET: env.AUTH_SECRET, dataDir }),
     adminEmails: env.ADMIN_EMAILS,

@@ -33,6 +33,23 @@ const EnvSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** Connections each server process keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Shares the API rate limits between server processes and machines (ioredis URL). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Keep uploaded files in this S3 (or S3-compatible) bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, Ceph, R2…); unset for AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Server processes to start on this machine, sharing the port (PostgreSQL only beyond one). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Signs sessions and encrypts the token signing keys; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: list,

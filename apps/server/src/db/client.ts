@@ -22,6 +22,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite engine is used. */
   url: string | null;
+  /** Connections kept open to PostgreSQL by this process. */
+  poolSize?: number;
   /** PGlite data folder, or `memory://` for a throw-away database. */
   pgliteDir: string;
   /** Told about errors on idle PostgreSQL connections (logged by the server). */
@@ -41,14 +43,38 @@ function migrationsFolder(): string {
   throw new Error(`Database migrations not found near ${here}`);
 }
 
+/** Any fixed number: the key of the advisory lock that server processes take to migrate one at a time. */
+const MIGRATION_LOCK = 7_315_902;
+
+/**
+ * Several processes starting together on one PostgreSQL database would otherwise race to create the migration
+ * table and apply the same migration twice. The lock is held on its own connection for the whole run; the
+ * processes that wait then find every migration applied.
+ */
+async function migrateAlone(url: string, run: () => Promise<void>): Promise<void> {
+  // Not from the pool: a pool of one connection would then have none left for the migration itself.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await run();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection can be cut by the server (restart, failover, admin command); the pool replaces it.
     // Without a listener that event would crash the process.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    await migrateAlone(options.url, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });

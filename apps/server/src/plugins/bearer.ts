@@ -5,6 +5,7 @@ import { RoleSchema, type Role } from '@penwright/shared';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Auth } from '../identity/auth.ts';
 import { createTokenGate, type TokenGate } from '../identity/token-revocation.ts';
+import { createVerifiedTokenCache } from '../identity/verified-tokens.ts';
 
 export interface AuthenticatedUser {
   id: string;
@@ -34,7 +35,8 @@ function createVerifier(auth: Auth, issuer: string, maxAgeSeconds: number) {
     keySet = createLocalJWKSet(jwks);
     return keySet;
   };
-  return async (token: string) => {
+  const verified = createVerifiedTokenCache(maxAgeSeconds);
+  const check = async (token: string) => {
     // A token without an expiry, or older than any this server issues, is refused whatever its signature.
     const options = {
       issuer,
@@ -48,6 +50,13 @@ function createVerifier(auth: Auth, issuer: string, maxAgeSeconds: number) {
       if (err instanceof errors.JWKSNoMatchingKey) return jwtVerify(token, await load(), options);
       throw err;
     }
+  };
+  return async (token: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    if (known) return known;
+    const { payload } = await check(token);
+    verified.set(token, payload);
+    return payload;
   };
 }
 
@@ -67,7 +76,7 @@ async function bearerPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
       );
     let payload: JWTPayload;
     try {
-      ({ payload } = await verify(match[1]));
+      payload = await verify(match[1]);
     } catch (err) {
       if (err instanceof errors.JWTExpired)
         throw unauthorized('The ID token has expired.', 'auth/id-token-expired');

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { servedOverHttps } from '../config/config.ts';
 
 async function securityPlugin(app: FastifyInstance) {
@@ -37,11 +38,28 @@ async function securityPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    ...sharedStore(app),
     allowList: (request) => {
       const path = routedPath(request);
       return !path.startsWith('/api/') && !path.startsWith('/v1/');
     },
   });
+}
+
+/**
+ * With REDIS_URL every process counts in Redis, so n processes on m machines allow what one would; otherwise each
+ * process counts in its own memory. A Redis outage lets requests through (and is logged) rather than refusing
+ * every request of the site.
+ */
+function sharedStore(app: FastifyInstance) {
+  const url = app.config.redisUrl;
+  if (!url) return {};
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: 'penwright-rate-', skipOnError: true };
 }
 
 /**

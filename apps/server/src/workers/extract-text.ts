@@ -14,6 +14,14 @@ export type ExtractResult = { text: string } | { error: string } | { tooLong: nu
 
 /** What a brief file may unpack to. A brief is at most 20,000 characters; its .docx or PDF is far below this. */
 export const BRIEF_UNPACKED_MAX = 32 * 1024 * 1024;
+/** Far more pages than any brief has; a course handbook fits. */
+export const BRIEF_PDF_PAGES_MAX = 500;
+
+class TooManyPages extends Error {
+  constructor(readonly pages: number) {
+    super(`PDF of ${pages} pages`);
+  }
+}
 
 /** Plain text is UTF-8; a byte-order mark may say UTF-16 instead (Windows Notepad's "Unicode"). */
 function decodeText(bytes: Uint8Array): string {
@@ -36,6 +44,9 @@ async function readPdf(bytes: Uint8Array): Promise<string> {
   // PDF.js may take over the buffer it is given, so it gets a copy.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
+    // Pages can share one content stream, so a few megabytes without any compression can hold thousands of
+    // pages of text; the count is known before any page is read.
+    if (pdf.numPages > BRIEF_PDF_PAGES_MAX) throw new TooManyPages(pdf.numPages);
     return (await extractText(pdf, { mergePages: true })).text;
   } finally {
     await pdf.destroy();
@@ -69,6 +80,13 @@ export async function extractBriefText(input: ExtractInput): Promise<ExtractResu
   try {
     raw = await read(input);
   } catch (err) {
+    if (err instanceof TooManyPages) {
+      return {
+        error:
+          `This PDF has ${err.pages.toLocaleString('en-US')} pages, more than the ${BRIEF_PDF_PAGES_MAX} ` +
+          'a brief could need. Upload the pages with the brief, or paste it instead.',
+      };
+    }
     return {
       error: err instanceof UnpackedTooLarge ? TOO_LARGE_UNPACKED(input.type) : UNREADABLE[input.type],
     };

@@ -15,8 +15,17 @@ export type TaskOutput<K extends TaskName> = Awaited<ReturnType<WorkerTasks[K]>>
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(FROM_SOURCES ? './dev-worker.mjs' : './worker.js', import.meta.url);
 
-/** Two threads on the two-core target: the event loop keeps a core's share while both workers are busy. */
-export const WORKER_THREADS = Math.max(1, Math.min(2, availableParallelism()));
+/**
+ * The machine's cores shared among the server processes on it (WEB_CONCURRENCY), at most two threads a process:
+ * on the two-core target one process gets two, and the event loop keeps a core's share while both are busy.
+ */
+export function threadsPerProcess(cores: number, processes: number): number {
+  return Math.max(1, Math.min(2, Math.floor(cores / Math.max(1, processes))));
+}
+export const WORKER_THREADS = threadsPerProcess(
+  availableParallelism(),
+  Number(process.env.WEB_CONCURRENCY) || 1,
+);
 const TASK_TIMEOUT_MS = 60_000;
 const MAX_QUEUE = 256;
 

@@ -62,6 +62,16 @@ describe('cleanPostContent', () => {
       `<span class="citation" data-citation="a" data-locator="${'9'.repeat(40)}">(A)</span>`,
     ],
     [
+      'a page for each source, cut to one per id and to the locator length',
+      `<span data-citation="a,b" data-locators=" 4 |${'7'.repeat(45)}|9|10" data-locator="3">(A; B)</span>`,
+      `<span class="citation" data-citation="a,b" data-locators="4|${'7'.repeat(40)}">(A; B)</span>`,
+    ],
+    [
+      'per-source pages that are all empty',
+      '<span data-citation="a,b" data-locators="|" data-locator="3">(A; B)</span>',
+      '<span class="citation" data-citation="a,b" data-locator="3">(A; B)</span>',
+    ],
+    [
       'a bibliography style that is not one of the six',
       '<section data-bibliography="" data-style="bluebook"><p>x</p></section>',
       '<section data-bibliography><p>x</p></section>',

@@ -26,16 +26,27 @@ const STYLES: ReadonlySet<string> = new Set(CITATION_STYLES);
 const UNWRAP = 'penwright-unwrap';
 
 /**
- * A span is kept only as a citation from the library (`span.citation[data-citation][data-locator]`): any other
+ * A span is kept only as a citation from the library (`span.citation[data-citation][data-locator]`, or
+ * `[data-locators]` for a page per source): any other
  * span is unwrapped, its text kept.
  */
 function keepCitation(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const ids = attribs['data-citation'] ?? '';
   if (!CITATION_IDS.test(ids)) return { tagName: UNWRAP, attribs: {} };
   const locator = (attribs['data-locator'] ?? '').trim().slice(0, LOCATOR_MAX);
+  // One page per id, by position, `|` between them (sources cited together, each with its own page).
+  const locators = (attribs['data-locators'] ?? '')
+    .split('|')
+    .slice(0, ids.split(',').length)
+    .map((part) => part.trim().slice(0, LOCATOR_MAX));
+  const perSource = locators.some(Boolean) ? locators.join('|') : '';
   return {
     tagName,
-    attribs: { class: 'citation', 'data-citation': ids, ...(locator && { 'data-locator': locator }) },
+    attribs: {
+      class: 'citation',
+      'data-citation': ids,
+      ...(perSource ? { 'data-locators': perSource } : locator && { 'data-locator': locator }),
+    },
   };
 }
 
@@ -103,7 +114,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     li: ['id', ...FOOTNOTE_DATA],
     ol: ['start', ...FOOTNOTE_DATA],
     section: [...FOOTNOTE_DATA, 'data-bibliography', 'data-style'],
-    span: ['data-citation', 'data-locator'],
+    span: ['data-citation', 'data-locator', 'data-locators'],
     th: ['colspan', 'rowspan', 'colwidth'],
     td: ['colspan', 'rowspan', 'colwidth'],
     p: ['style'],

@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.ts';
+import { sectionName } from './section-names.ts';
 
 /*
  * A pasted brief is half prose, half layout: headings, bullet lists, "Label: value" lines, and lines hard-wrapped
@@ -25,14 +26,21 @@ export interface BriefSentence {
 }
 
 const BULLET = /^(?:[-–—•*·▪●○◦‣⁃►✓]|\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
+function startsWithSectionName(text: string): boolean {
+  return sectionName(text)?.pattern.exec(text)?.index === 0;
+}
+
 /** Lines at least this long that stop without punctuation were wrapped, not ended. */
 const WRAPPED_LINE = 70;
 // A semicolon or comma at the end of a line continues a list on the next ("Background; Policy Options;").
 const TERMINAL = /[.!?:]["'”’)]*$/;
 /** A row of a pasted table or marking scheme ends where the line ends. */
 const TABLE_ROW = /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+marks?$/i;
+/** Headings of a marking scheme: "Marking criteria", "GRADING (150 points)", "How your project will be marked". */
+export const MARKING_HEADING =
+  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b|^evaluation$|\bwill be (?:marked|graded|assessed|evaluated)\b/;
 const BOILERPLATE_HEADING =
-  /marking|assessment criteria|rubric|grading|^scoring\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
+  /marking|assessment criteria|rubric|grading|^scoring\b|^evaluation$|\bwill be (?:marked|graded|assessed|evaluated)\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
 
 /**
  * Headings are short lines without closing punctuation: sentence case ("Marking criteria") up to six words, or
@@ -42,8 +50,11 @@ function isHeading(raw: string, text: string): boolean {
   if (/^#{1,6}\s/.test(raw)) return true;
   const bare = text.replace(/:$/, '');
   // "Scoring (100 points)" heads a marking scheme; "Critical analysis 30%" and "Analysis – 14" are its rows.
-  const total = /^(.*?)\s*\(\s*\d+\s*(?:%|marks?|points?|pts)\s*\)$/i.exec(bare);
-  if (total?.[1] && BOILERPLATE_HEADING.test(total[1].toLowerCase())) return true;
+  const total = /^(.*?)\s*\(\s*\d+\s*(%|marks?|points?|pts)\s*\)$/i.exec(bare);
+  const named = total?.[1]?.toLowerCase() ?? '';
+  // A total in marks or points heads the rows that share it; "Weighting (35%)" is the assignment's own weight.
+  if (total && (BOILERPLATE_HEADING.test(named) || (total[2] !== '%' && MARKING_HEADING.test(named))))
+    return true;
   if (/\d\s*(?:%|marks?|points?|pts)\s*\)?$|\s[-–—:]\s*\d{1,3}(?:\.\d)?$/i.test(bare)) return false;
   const tokens = bare.split(/\s+/);
   if (tokens.length > 10 || /[.!?;,]["'”’)]*$/.test(bare) || !/^[\p{Lu}\d"“]/u.test(bare)) return false;
@@ -60,14 +71,26 @@ function isHeading(raw: string, text: string): boolean {
  * Joins lines that a PDF copy wrapped mid-sentence: the line has no closing punctuation and either the next one
  * continues in lower case or with a number, or the line is long enough to have been wrapped at the margin.
  */
-function unwrap(rawLines: string[]): string[] {
+/** A logical line with the indentation of its first physical line, which tells nested list items apart. */
+interface RawLine {
+  text: string;
+  indent: number;
+}
+
+function unwrap(rawLines: string[]): RawLine[] {
   // Physical lines are collected per logical line and joined once, so a long wrapped paragraph stays linear.
   const out: string[][] = [];
+  const indents: number[] = [];
   let prev: string | undefined;
   for (const raw of rawLines) {
     const line = raw.replace(/[\t\u00a0\u202f ]+/g, ' ').trim();
     if (line === '') {
       prev = undefined;
+      // Kept as an empty line: a blank line can end a list written without markers.
+      if (out.length > 0 && out[out.length - 1]?.length !== 0) {
+        out.push([]);
+        indents.push(0);
+      }
       continue;
     }
     const continues =
@@ -79,10 +102,13 @@ function unwrap(rawLines: string[]): string[] {
       (/^[\p{Ll}\d(]/u.test(line) || (prev.length >= WRAPPED_LINE && !TABLE_ROW.test(prev)));
     const current = out[out.length - 1];
     if (continues && current) current.push(line);
-    else out.push([line]);
+    else {
+      out.push([line]);
+      indents.push((/^[\t ]*/.exec(raw)?.[0] ?? '').replace(/\t/g, '    ').length);
+    }
     prev = line;
   }
-  return out.map((parts) => parts.join(' '));
+  return out.map((parts, i) => ({ text: parts.join(' '), indent: indents[i] ?? 0 }));
 }
 
 const LIST_HEADING =
@@ -93,24 +119,51 @@ function isListLeadIn(leadIn: string): boolean {
 }
 
 function isBareItem(text: string): boolean {
-  return text.split(/\s+/).length <= 8 && !/[.!?;]$/.test(text) && !text.includes(': ');
+  if (text.split(/\s+/).length <= 8 && !/[.!?;]$/.test(text) && !text.includes(': ')) return true;
+  // "Procedure: what you did, in order", "Title page (title, your name and ID)": a short name, then what it
+  // holds. One clause only: a second sentence makes it prose.
+  const named = /^(\p{Lu}[^:.()]{1,50}?)\s*(?::\s|\()/u.exec(text);
+  return (
+    named?.[1] !== undefined &&
+    named[1].split(/\s+/).length <= 5 &&
+    text.split(/\s+/).length <= 30 &&
+    !/[.!?]\s/.test(text)
+  );
 }
 
 export function briefLines(text: string): BriefLine[] {
   const lines: BriefLine[] = [];
   let section = '';
   let leadIn: string | null = null;
-  for (const raw of unwrap(text.split(/\r\n|\r|\n|\u2029/))) {
+  // A blank line after some unmarked items ends that list; marked bullets may still follow their lead-in.
+  let items = 0;
+  let listClosed = false;
+  // After marked items, an unmarked line is one of the list's own items only when it names a known part
+  // ("Bibliography" after "6. Conclusion") or stands left of them, back in an outer list.
+  let markedIndent: number | null = null;
+  let firstUnmarked = false;
+  for (const { text: raw, indent } of unwrap(text.split(/\r\n|\r|\n|\u2029/))) {
+    if (raw === '') {
+      listClosed = items > 0;
+      continue;
+    }
     const marked = BULLET.test(raw);
     const body = raw
       .replace(/^#{1,6}\s+/, '')
       .replace(marked ? BULLET : /^$/, '')
       .trim();
     // Lists are often pasted without markers: short unpunctuated lines right after a lead-in are items too.
-    const bullet: boolean = marked || (leadIn !== null && isListLeadIn(leadIn) && isBareItem(body));
-    const heading: boolean = !bullet && isHeading(raw, body);
+    const bullet: boolean =
+      marked ||
+      (leadIn !== null &&
+        !listClosed &&
+        (markedIndent === null || (indent < markedIndent && firstUnmarked) || startsWithSectionName(body)) &&
+        isListLeadIn(leadIn) &&
+        isBareItem(body));
+    // Under a marking heading "Abstract 4" is a row with its marks, not a heading of its own.
+    const row = MARKING_HEADING.test(section) && /\s\d{1,3}(?:\.\d)?$/.test(body);
+    const heading: boolean = !bullet && !row && isHeading(raw, body);
     if (heading) section = body.replace(/:$/, '').toLowerCase();
-    if (!bullet) leadIn = heading || body.endsWith(':') ? body : null;
     lines.push({
       text: body,
       bullet,
@@ -119,6 +172,17 @@ export function briefLines(text: string): BriefLine[] {
       leadIn: bullet ? leadIn : null,
       boilerplate: BOILERPLATE_HEADING.test(section),
     });
+    if (bullet) items += 1;
+    if (bullet && items === 1) firstUnmarked = !marked;
+    if (marked) markedIndent = Math.max(markedIndent ?? 0, indent);
+    const nested: boolean = bullet && body.endsWith(':') && isListLeadIn(body);
+    if (!bullet || nested) {
+      // A list item that ends with a colon ("The report shall contain:") introduces the items nested under it.
+      leadIn = nested || heading || body.endsWith(':') ? body : null;
+      items = 0;
+      listClosed = false;
+      markedIndent = null;
+    }
   }
   return lines;
 }

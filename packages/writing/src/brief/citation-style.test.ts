@@ -58,6 +58,14 @@ describe('citation style', () => {
     });
   });
 
+  it('keeps the one style named when the choice is only between its systems', () => {
+    expect(style('Reference in Chicago style, using either notes or the author-date system.')?.style).toBe(
+      'chicago',
+    );
+    expect(style('Use APA, or any other standard citation style you prefer.')).toBeNull();
+    expect(style('Use either APA or Harvard referencing style.')).toBeNull();
+  });
+
   it('takes a missing edition from another sentence about the same style', () => {
     expect(style('Use APA style. The library guide covers APA 7th edition in detail.')).toMatchObject({
       style: 'apa',

@@ -78,6 +78,8 @@ const CHOICE =
 const ALTERNATIVES =
   /\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver|OSCOLA|AGLC\d?|ACS|AMA|APSA|ASA|Turabian)\b[^.;]{0,30}?\s(?:or|and\/or)\s+(?:the\s+)?(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver|OSCOLA|AGLC\d?|ACS|AMA|APSA|ASA|Turabian)\b/;
 
+const STYLE_NAME = /\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver|OSCOLA|AGLC\d?|ACS|APSA)\b/g;
+
 interface Found {
   finding: CitationStyleFinding;
   score: number;
@@ -93,11 +95,17 @@ export function extractCitationStyle(
   const offered = new Set<string>();
   sentences.forEach(({ text }, index) => {
     const refused = /\b(?:not|never|avoid|instead of|rather than|nor)\b/i.test(text);
-    if (!refused && (CHOICE.test(text) || ALTERNATIVES.test(text))) {
-      for (const m of text.matchAll(
-        /\b(?:APA|MLA|Chicago|Harvard|IEEE|Vancouver|OSCOLA|AGLC\d?|ACS|APSA)\b/g,
-      ))
-        offered.add(m[0]);
+    const choice = CHOICE.exec(text);
+    // "Chicago style, with either footnotes or author-date citations": the choice is within the one style named
+    // before it, which the brief still requires.
+    const styleNames = [...text.matchAll(STYLE_NAME)];
+    const within =
+      choice !== null &&
+      /^(?:either|whichever)\b/i.test(choice[0]) &&
+      styleNames.length === 1 &&
+      (styleNames[0]?.index ?? Infinity) < choice.index;
+    if (!refused && ((choice && !within) || ALTERNATIVES.test(text))) {
+      for (const m of styleNames) offered.add(m[0]);
       offered.add('');
       return;
     }

@@ -62,7 +62,7 @@ function writesMonthFirst(text: string): boolean {
 }
 
 const CUE =
-  /\b(?:due|deadline|submit(?:ted)?|submission|hand(?:ed)?[\s-]in|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date)\b/i;
+  /\b(?:due|deadline|submit(?:ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date)\b/i;
 const LATE =
   /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b/i;
 /** A deadline named without a calendar date: "Sunday of week 6", "end of Module 4". */
@@ -71,7 +71,7 @@ const RELATIVE =
 const TIME_12 = /\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\b\.?/i;
 const TIME_24 = /\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/;
 /** Military and European forms: "2359 hrs", "1600h", "23.59". */
-const TIME_HOURS = /\b([01]\d|2[0-3])\.?([0-5]\d)\s*(?:hrs?|hours)\b|\b([01]\d|2[0-3])\.([0-5]\d)\b/i;
+const TIME_HOURS = /\b([01]\d|2[0-3])\.?([0-5]\d)\s*(?:hrs?|hours|h)\b|\b([01]\d|2[0-3])\.([0-5]\d)\b/i;
 
 interface Parts {
   year: number | null;

@@ -1,5 +1,5 @@
 import type { MarkingCriterion } from './brief.schema.ts';
-import type { BriefLine } from './brief-lines.ts';
+import { MARKING_HEADING, type BriefLine } from './brief-lines.ts';
 
 /*
  * Rows of a marking scheme with their weights, however the table was pasted: "Critical analysis 30%",
@@ -8,15 +8,18 @@ import type { BriefLine } from './brief-lines.ts';
  * a weight are read: descriptors of grade bands and penalties are not criteria.
  */
 
-const CRITERIA_SECTION =
-  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b/;
+const CRITERIA_SECTION = MARKING_HEADING;
 /** A heading that names the unit its rows leave out ("Marks distribution": "Analysis – 14"). */
 const UNIT_IN_HEADING = /\b(marks?|points?|pts)\b/i;
-const BARE_WEIGHT = /^(.*?\p{L}.*?)\s+[-–—:]\s+(\d{1,3}(?:\.\d)?)$/u;
+// "Analysis – 14", "Method ........ 4", "Abstract 4": under a marking heading a row's number is its weight.
+const BARE_WEIGHT = /^(.*?\p{L}.*?)(?:\s+[-–—:]|\s*[.…·_]{3,}|\s)\s*(\d{1,3}(?:\.\d)?)$/u;
+/** "Question 4", "Part 2", "Week 6": a number that names the row rather than weighting it. */
+const NUMBERED_NAME =
+  /\b(?:question|part|section|task|week|chapter|appendix|annex|table|figure|stage|step|level|experiment|unit|lab|room)$/i;
 const WEIGHT = /^(.*?\p{L}.*?)\s*[-–—:(]*\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)?\s*$/iu;
 const WEIGHT_ONLY = /^\(?\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)?$/i;
 const NOT_A_CRITERION =
-  /\blate\b|\bper day\b|\bpenalt|\bdeduct|\bcapped\b|\bweighting\s*:|^weighting\b|\d\s*words\b|\bof (?:the )?(?:module|unit|course|final grade|overall)\b|\btotal\b/i;
+  /\blate\b|\bper day\b|\bpenalt|\bdeduct|\bcapped\b|\bweighting\s*:|^weighting\b|\d\s*words\b|\bof (?:the )?(?:module|unit|course|final grade|overall)\b|\btotal\b|\bout of\b/i;
 
 /** A row of a marking table is short; a longer line under the heading is prose about marking. */
 const MAX_ROW = 300;
@@ -56,10 +59,11 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
   if (line.text.length > MAX_ROW * 4) return out;
   let pending: string | null = null;
   const bare = headingUnit === null ? null : BARE_WEIGHT.exec(line.text.replace(/[.;]$/, ''));
-  if (bare?.[1] && !NOT_A_CRITERION.test(line.text))
-    return [
-      { text: bare[1].trim(), weight: Number(bare[2]), unit: unitOf(headingUnit ?? ''), source: line.text },
-    ];
+  const label = bare?.[1]?.replace(/[\s\-–—:(.…·_]+$/, '').trim();
+  // A row names what is marked in a few words; a longer line ending in a number is prose about marking.
+  const short = label !== undefined && label.split(/\s+/).length <= 8;
+  if (label && short && !NUMBERED_NAME.test(label) && !NOT_A_CRITERION.test(line.text))
+    return [{ text: label, weight: Number(bare?.[2]), unit: unitOf(headingUnit ?? ''), source: line.text }];
   for (const cell of cellsOf(withoutLabel(line.text))) {
     if (cell.length > MAX_ROW) {
       pending = null;
@@ -96,8 +100,10 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
   for (const line of lines) {
     if (line.heading) {
       underLeadIn = false;
-      const unit = CRITERIA_SECTION.test(line.section) ? UNIT_IN_HEADING.exec(line.text) : null;
-      headingUnit = unit?.[1] ?? null;
+      // A marking heading's rows may give bare numbers; they are marks unless the heading says points.
+      headingUnit = CRITERIA_SECTION.test(line.section)
+        ? (UNIT_IN_HEADING.exec(line.text)?.[1] ?? 'marks')
+        : null;
       continue;
     }
     if (!line.bullet && /:\s*$/.test(line.text)) underLeadIn = CRITERIA_SECTION.test(line.text.toLowerCase());

@@ -176,6 +176,28 @@ describe('everything a brief states reaches the checklist', () => {
     // A line giving the weight of the whole assignment, or two figures, is not a scheme.
     expect(weights('Weighting (35%)\nThe report is worth 20% and the talk 10%.')).toEqual([]);
   });
+
+  it('reads bare numbers as marks under any marking heading, with dot leaders or a plain space', () => {
+    const weights = (text: string) => analyse(text).markingCriteria.map((c) => [c.text, c.weight, c.unit]);
+    expect(
+      weights('SCORING GUIDE\nPoster layout ........ 12\nOral defence ........ 18\nTOTAL ........ 30'),
+    ).toEqual([
+      ['Poster layout', 12, 'marks'],
+      ['Oral defence', 18, 'marks'],
+    ]);
+    expect(weights('Assessment (60 points)\nCoding 25\nWrite-up 35')).toEqual([
+      ['Coding', 25, 'points'],
+      ['Write-up', 35, 'points'],
+    ]);
+    expect(
+      weights('How your portfolio will be graded\nSketchbook ..... 40\nFinal piece ..... 60'),
+    ).toHaveLength(2);
+    expect(
+      weights('Evaluation\nClarity of the claim ...... 40%\nQuality of evidence ...... 60%'),
+    ).toHaveLength(2);
+    // A number that names the row ("Question 3") is not its weight, nor is a sentence about the total.
+    expect(weights('Marking\nQuestion 3\nThe whole project is marked out of 80')).toEqual([]);
+  });
 });
 
 describe('lengths, styles and dates the old rules misread', () => {

@@ -91,4 +91,39 @@ describe('required sections', () => {
       'The report must include an Introduction and a Conclusion.\nStructure:\n- Introduction (200 words)';
     expect(sections(brief)).toEqual(['Introduction:200', 'Conclusion']);
   });
+
+  it('reads unmarked items that name a part and then describe it, until a blank line ends the list', () => {
+    const brief = [
+      'Organise the portfolio under these headings:',
+      'Cover sheet (your name, tutor group and candidate number)',
+      'Rationale: why you chose the theme and what you hoped to learn',
+      'Research',
+      'Evaluation',
+      '',
+      'What the portfolio should show',
+      'Careful observation of at least three artists.',
+    ].join('\n');
+    expect(sections(brief)).toEqual(['Cover sheet', 'Rationale', 'Research', 'Evaluation']);
+  });
+
+  it('reads a list nested under a list item, and not the labels of facts as parts', () => {
+    const brief = [
+      'Deliverables',
+      '- A bound dossier, no more than 30 pages.',
+      '- The dossier shall contain:',
+      '  - Site survey: access, gradients and drainage',
+      '  - Option appraisal',
+      '  - Cost plan',
+      'Requirements',
+      '- Length: 4,000 words',
+      '- Harvard format: author and year in the text',
+    ].join('\n');
+    expect(sections(brief)).toEqual(['Site survey', 'Option appraisal', 'Cost plan']);
+  });
+
+  it('keeps a part whose length is given as "not more than"', () => {
+    expect(sections('Your report must have:\n- an executive summary of not more than 300 words;')).toEqual([
+      'Executive summary:300',
+    ]);
+  });
 });

@@ -28,20 +28,24 @@ const NAMED_PART =
 const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\b/i;
 /** In a list lead-in, only words about what the work contains make its items parts ("provide:" does not). */
 const LIST_TRIGGER =
-  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$/i;
+  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$/i;
 const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b/i;
 const STRUCTURE_HEADING = /structure|format|layout|sections|headings|contents|organisation|organization/;
 const LEADING_FILLER =
   /^(?:(?:a|an|the|your|its|their|one|clear|clearly|brief|short|concise|detailed|well[\s-]structured|appropriate|separate|final|full|also|then|finally|critical|thorough|comprehensive)\s+)+/i;
 const PART_LENGTH =
-  /\s+of\s+(?:no more than|up to|about|around|approximately|approx\.?|at most|max(?:imum)?\.?|between)?\s*\d[\d,]*(?:\s*(?:-|–|to|and)\s*\d[\d,]*)?\s*words?\b/i;
+  /\s+of\s+(?:no more than|not more than|not exceeding|fewer than|less than|up to|about|around|approximately|approx\.?|at most|max(?:imum)?\.?|between)?\s*\d[\d,]*(?:\s*(?:-|–|to|and)\s*\d[\d,]*)?\s*words?\b/i;
 const TRAILING_FILLER = /\s+(?:section|chapter|heading|part)s?$/i;
 const CUT =
   /\s(?:that|which|where|in which|explaining|outlining|describing|summari[sz]ing|setting|including|with|to|for|ending|in|on)\s|\s*[(:–—,]|\s-\s/i;
 // A capitalised section name mid-sentence, but not inside a longer name ("Advanced Research Methods").
 const CAPITALISED =
   /(?<=\s)(?<!\p{Lu}[\p{L}'’-]*\s)(Abstract|Executive Summary|Introduction|Background|Literature Review|Methodology|Methods?|Results|Findings|Discussion|Limitations|Recommendations|Conclusions?|Reflection|Appendix|Appendices|Reference List|Bibliography)\b(?!\s+(?:to|of|in|on)\b|\s+\p{Lu})/gu;
+
+/** Labels of cover-sheet facts, which a bullet may open with ("Length: …", "Citations: …", "MLA format: …"). */
+const FACT_LABEL =
+  /(?:^|\s)(?:length|word (?:count|limit)|pages?|fonts?|format(?:ting)?|citations?|referencing|style|sources|spacing|margins?|due(?: date)?|deadline|submission|weight(?:ing)?|value|files?|language|typed|paper size)$/i;
 
 const MODAL = /\b(?:must|should|will|needs? to|may|can|is|are)\b/i;
 
@@ -148,7 +152,11 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   if (!structured && !LIST_TRIGGER.test(leadIn)) return null;
   // A short item written like a heading ("Situation analysis (market, competitors)") names a part even when
   // the lead-in only says "must include".
-  const plain = line.text.replace(/\s*\([^)]*\)/g, '');
+  // "Climate response: orientation and shading" is headed by its name; what follows the colon describes it.
+  // "Length: 10 pages" and "MLA format: 1-inch margins" are labels of facts about the whole work instead.
+  const named = /^([^:]+):\s/.exec(line.text)?.[1]?.replace(/\s*\([^)]*\)/g, '') ?? null;
+  if (named !== null && FACT_LABEL.test(named)) return null;
+  const plain = named ?? line.text.replace(/\s*\([^)]*\)/g, '');
   const headingLike =
     /^\p{Lu}/u.test(plain) && !/\d|:\s/.test(plain) && plain.split(/\s+/).length <= 6 && !MODAL.test(plain);
   const firstWord = /^[\p{L}-]+/u.exec(line.text)?.[0] ?? '';

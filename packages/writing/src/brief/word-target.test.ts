@@ -16,6 +16,8 @@ describe('word target', () => {
     ['Your report should be 1500 to 2000 words long.', { kind: 'range', min: 1500, max: 2000 }],
     ['The essay must be no more than 3000 words.', { kind: 'maximum', max: 3000, target: 3000, min: null }],
     ['It should not exceed 4,000 words.', { kind: 'maximum', max: 4000 }],
+    ['Length: not more than 3,200 words, excluding the appendix.', { kind: 'maximum', max: 3200 }],
+    ['The memo is not longer than 900 words.', { kind: 'maximum', max: 900 }],
     ['A maximum of 5,000 words applies.', { kind: 'maximum', max: 5000 }],
     ['Write 2,000 words maximum.', { kind: 'maximum', max: 2000 }],
     ['Word limit: 4,000', { kind: 'maximum', max: 4000, target: 4000 }],

@@ -29,7 +29,7 @@ const BY_PAGES = new RegExp(
 );
 
 const MAX_BEFORE =
-  /(?:no more than|not (?:to )?exceed(?:ing)?|not be (?:more|longer) than|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|fewer than|less than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
+  /(?:no more than|not (?:to )?exceed(?:ing)?|not (?:be )?(?:more|longer) than|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|fewer than|less than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
 const MIN_BEFORE =
   /(?:at least|minimum(?:\s+(?:length|word count|size))?(?: of)?|min\.?|no (?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
 const APPROX_BEFORE =

@@ -26,6 +26,11 @@ const PAGES = new RegExp(
  * page. (Three digits at most: a year is no volume.)
  */
 const VOLUME = /[\s,.;]\d{1,3}\s*(?:[,(:;.]|$)/u;
+/**
+ * A report's number ("Tech. Rep. TR-0200 (4230-46)-3", "Report No. 12") looks like a volume and issue, yet a
+ * report is no periodical and has no page range to ask for.
+ */
+const REPORT_NUMBER = /\b(?:tech(?:nical)?\.?\s*rep(?:ort)?\b|rep(?:ort)?\.?\s*no\b)/iu;
 const JOURNAL =
   /\b(?:journal|review|quarterly|proceedings|annals|bulletin|transactions|letters|magazine)\b/iu;
 /** "———." or "---." in place of the names: the same authors as the entry before (Chicago, MLA). */
@@ -192,7 +197,10 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
     title,
     container,
     periodical:
-      PERIODICAL.test(masked.slice(end)) || (JOURNAL.test(container ?? '') && VOLUME.test(masked.slice(end))),
+      !REPORT_NUMBER.test(masked.slice(end)) &&
+      (PERIODICAL.test(masked.slice(end)) ||
+        (JOURNAL.test(container ?? '') && VOLUME.test(masked.slice(end)))),
+    journalNamed: JOURNAL.test(container ?? ''),
     pages: PAGES.test(masked.slice(end)),
     dois: dois.map((d) => ({ ...d, start: d.start + span.start, end: d.end + span.start })),
     url: urls.length > 0,

@@ -35,6 +35,8 @@ export interface ParsedReference extends Span {
   container: string | null;
   /** Volume or issue markers were found, so the entry reads as a journal article. */
   periodical: boolean;
+  /** The container is named like a journal ("… Journal of …", "… Review"), whatever follows it. */
+  journalNamed: boolean;
   pages: boolean;
   dois: WrittenDoi[];
   url: boolean;

@@ -5,54 +5,31 @@ import {
   type GrammarFinding,
 } from '@penwright/writing/grammar';
 import { runInWorker, WORKER_THREADS } from '../../workers/pool.ts';
+import { chunkParagraphs, inTurns } from './chunks.ts';
 import { blankOverlongTokens, touches } from './overlong-tokens.ts';
 import type { GrammarProvider } from './provider.ts';
 
 /**
- * Below this many characters to check, one thread does it all: splitting a paragraph's worth of work costs
- * more in messages than it saves.
+ * The paragraphs' findings, checked on the worker threads side by side: a long text goes in chunks of whole
+ * paragraphs, each thread taking the next chunk when it is done with one (see chunks.ts). Each chunk is
+ * checked exactly as in one thread, since no rule looks across a paragraph break.
  */
-const SPLIT_FROM_CHARS = 8_000;
-
-/**
- * Paragraph indexes in `parts` consecutive groups of about equal length, so every thread gets the same share of
- * a long draft. Fewer groups when the text is short.
- */
-export function shareOut(paragraphs: readonly string[], parts: number): number[][] {
-  const total = paragraphs.reduce((sum, p) => sum + p.length, 0);
-  const groups = Math.max(1, Math.min(parts, paragraphs.length, Math.ceil(total / SPLIT_FROM_CHARS)));
-  const share = total / groups;
-  const out: number[][] = [[]];
-  let filled = 0;
-  paragraphs.forEach((paragraph, i) => {
-    const current = out[out.length - 1] ?? [];
-    if (current.length > 0 && out.length < groups && filled + paragraph.length / 2 > share * out.length)
-      out.push([i]);
-    else current.push(i);
-    filled += paragraph.length;
-  });
-  return out;
-}
-
-/** The paragraphs' findings, checked on the worker threads side by side. */
 async function checkOnWorkers(
   paragraphs: readonly string[],
   options: GrammarCheckOptions,
 ): Promise<GrammarFinding[][]> {
-  const groups = shareOut(paragraphs, WORKER_THREADS);
-  const answers = await Promise.all(
-    groups.map((indexes) =>
-      runInWorker('grammar', {
-        paragraphs: indexes.map((i) => paragraphs[i] ?? ''),
-        dialect: options.dialect,
-        words: [...(options.words ?? [])],
-        style: options.style ?? false,
-        forbidFirstPerson: options.forbidFirstPerson ?? false,
-      }),
-    ),
+  const chunks = chunkParagraphs(paragraphs, WORKER_THREADS);
+  const answers = await inTurns(chunks, WORKER_THREADS, (indexes) =>
+    runInWorker('grammar', {
+      paragraphs: indexes.map((i) => paragraphs[i] ?? ''),
+      dialect: options.dialect,
+      words: [...(options.words ?? [])],
+      style: options.style ?? false,
+      forbidFirstPerson: options.forbidFirstPerson ?? false,
+    }),
   );
   const findings: GrammarFinding[][] = paragraphs.map(() => []);
-  groups.forEach((indexes, g) => indexes.forEach((i, k) => (findings[i] = answers[g]?.[k] ?? [])));
+  chunks.forEach((indexes, c) => indexes.forEach((i, k) => (findings[i] = answers[c]?.[k] ?? [])));
   return findings;
 }
 

@@ -167,7 +167,8 @@ describe('falling back to the built-in engine', () => {
       expect(fields.provider).toBe('sapling');
       expect(message).toMatch(/sapling failed; used local/);
     },
-    30_000,
+    // The first case starts the engine on a worker thread, which takes over 30 s on a busy machine.
+    90_000,
   );
 
   it('answers with the fallback when nothing listens at the address', async () => {

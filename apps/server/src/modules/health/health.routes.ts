@@ -23,8 +23,30 @@ const HealthSchema = z.object({
   }),
 });
 
+/**
+ * How long one answer of the database is reused. Load balancers and monitors ask often, and under load the
+ * probe would cost a round trip per request; concurrent probes share the one in flight as well.
+ */
+export const DATABASE_PROBE_MS = 1_000;
+
+function databaseProbe(app: FastifyInstance) {
+  let last: { at: number; answer: Promise<'up' | 'down'> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= DATABASE_PROBE_MS) {
+      const answer = app.db.execute(sql`select 1`).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      last = { at: now, answer };
+    }
+    return last.answer;
+  };
+}
+
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const probeDatabase = databaseProbe(app);
   app.get(
     '/v1/health',
     {
@@ -37,10 +59,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const database = await app.db.execute(sql`select 1`).then(
-        () => 'up' as const,
-        () => 'down' as const,
-      );
+      const database = await probeDatabase();
       const workers = workerPoolHealth();
       const ok = database === 'up' && workers.status === 'up';
       return reply.code(ok ? 200 : 503).send({

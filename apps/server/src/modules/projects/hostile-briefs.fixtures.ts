@@ -198,3 +198,22 @@ export async function pdfFlateBomb(unpackedMb: number) {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ]);
 }
+
+/**
+ * A PDF with no compression at all that still reads as a flood of text: `pages` pages that all draw the same
+ * content stream of `linesPerPage` lines. About 90 bytes a page, so 45,000 pages fit under the 5 MB limit and
+ * would read as well over 100 MB of text.
+ */
+export function pdfSharedContentBomb(pages: number, linesPerPage = 60) {
+  const line = 'Every page of this brief repeats the same long line of instructions to the writer.';
+  const first = 5; // objects 1–4: catalog, page tree, content stream, font
+  const kids = Array.from({ length: pages }, (_, i) => `${first + i} 0 R`).join(' ');
+  return pdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    // Size and font are inherited from the page tree, which keeps each page to about 90 bytes.
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> >>`,
+    stream('', Buffer.from(textContent(Array.from({ length: linesPerPage }, () => line)), 'latin1')),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /Contents 3 0 R >>'),
+  ]);
+}

@@ -8,6 +8,7 @@ import {
   minimalDocx,
   PDF_SCRIPT,
   pdfFlateBomb,
+  pdfSharedContentBomb,
   pdfWithOpenActionScript,
 } from './hostile-briefs.fixtures.ts';
 import { dataOf, writer, type Writer } from './projects.fixtures.ts';
@@ -90,5 +91,22 @@ describe('hostile brief files', () => {
       code: 'projects/brief-too-long',
       message: expect.stringContaining('8,388,608 characters long; a brief may be at most 20,000'),
     });
+  });
+
+  it('refuses a PDF without compression whose thousands of pages all draw one content stream', async () => {
+    const bomb = pdfSharedContentBomb(40_000);
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const started = Date.now();
+    const res = await upload('pages.pdf', bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'projects/brief-unreadable',
+      message: expect.stringContaining('40,000 pages'),
+    });
+    // Read in full, its text would be about 200 MB; it is refused from the page count.
+    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

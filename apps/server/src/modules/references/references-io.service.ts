@@ -5,6 +5,7 @@ import {
   REFERENCE_FORMAT_MAX,
   REFERENCE_IMPORT_MAX_ENTRIES,
   REFERENCES_MAX_BYTES,
+  type CitationLocators,
   type CitationStyle,
   type ExportReferencesQuerySchema,
   type ReferenceFormat,
@@ -143,7 +144,7 @@ export interface FormatRequest {
   style: CitationStyle;
   ids?: string[] | undefined;
   citations?: string[][] | undefined;
-  locators?: Array<string | null> | undefined;
+  locators?: CitationLocators[] | undefined;
 }
 
 /** Renders references in a style: the listed ones (every one must be the caller's) or the whole library. */

@@ -1,5 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
-import type { CitationStyle, FormattedReferences, ReferenceFormat } from '@penwright/shared';
+import type {
+  CitationLocators,
+  CitationStyle,
+  FormattedReferences,
+  ReferenceFormat,
+} from '@penwright/shared';
 import {
   exportBibtex,
   exportCslJson,
@@ -44,7 +49,7 @@ export interface FormatInput {
   items: RenderItem[];
   citations: string[][];
   /** A page or other locator for each citation, by index (see {@link renderReferences}). */
-  locators?: ReadonlyArray<string | null>;
+  locators?: ReadonlyArray<CitationLocators>;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 
+/** Whether `node` lies inside a non-editable node's own DOM within the editor (a citation's text). */
+function insideAtom(view: EditorView, node: Node): boolean {
+  const element = node instanceof Element ? node : node.parentElement;
+  const atom = element?.closest('[contenteditable="false"]');
+  return !!atom && atom !== view.dom && view.dom.contains(atom);
+}
+
 /**
  * The browser's selection, when the editor has not read it yet. A key like Ctrl+Home moves the caret natively
  * and scrolls at once, but the editor hears of the move only with a later "selectionchange" event; a
@@ -12,6 +19,9 @@ export function unreadSelection(view: EditorView): { anchor: number; head: numbe
   const dom = document.getSelection();
   if (!dom?.anchorNode || !dom.focusNode || !view.hasFocus()) return null;
   if (!view.dom.contains(dom.anchorNode) || !view.dom.contains(dom.focusNode)) return null;
+  // Inside an atom's own DOM (a citation's text) the browser's offsets are not caret places: read as positions
+  // they span the atom, and the next key typed would replace it.
+  if (insideAtom(view, dom.anchorNode) || insideAtom(view, dom.focusNode)) return null;
   if (!(view.state.selection instanceof TextSelection)) return null;
   try {
     const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);

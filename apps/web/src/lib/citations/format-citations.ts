@@ -1,4 +1,4 @@
-import type { CitationStyle, FormattedReferences } from '@penwright/shared';
+import type { CitationLocators, CitationStyle, FormattedReferences } from '@penwright/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../api-client';
 
@@ -6,7 +6,7 @@ import { apiData } from '../api-client';
 export interface CitationRequest {
   style: CitationStyle;
   citations: ReadonlyArray<readonly string[]>;
-  locators: ReadonlyArray<string | null>;
+  locators: ReadonlyArray<CitationLocators>;
 }
 
 /**

@@ -11,6 +11,8 @@ declare module '@citation-js/core' {
     get(name: string): T;
   }
   export interface CslEngine {
+    setOutputFormat(format: string): void;
+    opt: { development_extensions: { wrap_url_and_doi: boolean } };
     rebuildProcessorState(
       citations: ReadonlyArray<{
         citationID: string;
@@ -22,6 +24,8 @@ declare module '@citation-js/core' {
     ): Array<[string, number, string]>;
     makeBibliography(): [BibliographyMeta, string[]] | false;
     updateItems(ids: readonly string[]): void;
+    updateUncitedItems(ids: readonly string[]): void;
+    makeCitationCluster(items: ReadonlyArray<{ id: string; locator?: string; label?: string }>): string;
   }
   export interface BibliographyMeta {
     entry_ids: string[][];
@@ -44,6 +48,15 @@ declare module '@citation-js/core' {
     };
     config: { get(name: '@csl'): CslPluginConfig; get(name: string): unknown };
   };
+}
+declare module 'citeproc' {
+  import type { CslEngine } from '@citation-js/core';
+  interface Sys {
+    retrieveLocale(tag: string): unknown;
+    retrieveItem(id: string): object | undefined;
+  }
+  const CSL: { Engine: new (sys: Sys, style: unknown, lang: string, forceLang: boolean) => CslEngine };
+  export default CSL;
 }
 declare module '@citation-js/plugin-bibtex';
 declare module '@citation-js/plugin-ris';

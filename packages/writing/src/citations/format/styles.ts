@@ -22,7 +22,7 @@ export interface CslNode {
   children: Array<CslNode | string>;
 }
 
-const registered = new Map<CitationStyle, string>();
+const registered = new Map<CitationStyle, { lang: string; csl: CslNode }>();
 
 /** Citation.js's name for a registered style (kept apart from the templates the plugin ships). */
 const templateName = (style: CitationStyle) => `penwright-${style}`;
@@ -41,14 +41,17 @@ export function registerStyle(style: CitationStyle, csl: CslNode, locales: Recor
   const name = templateName(style);
   if (config.styles.has(name)) config.styles.set(name, csl);
   else config.styles.add(name, csl);
-  registered.set(style, csl.attrs['default-locale'] ?? 'en-US');
+  registered.set(style, { lang: csl.attrs['default-locale'] ?? 'en-US', csl });
 }
 
 export const isRegistered = (style: CitationStyle) => registered.has(style);
 
-/** The registered template and the language the style asks for (its default locale, else American English). */
-export function templateOf(style: CitationStyle): { name: string; lang: string } {
-  const lang = registered.get(style);
-  if (!lang) throw new Error(`The ${style} style has not been registered`);
-  return { name: templateName(style), lang };
+/**
+ * The registered template, the language the style asks for (its default locale, else American English) and the
+ * CSL itself (an engine built from an older registration of the style is not to be used).
+ */
+export function templateOf(style: CitationStyle): { name: string; lang: string; csl: CslNode } {
+  const entry = registered.get(style);
+  if (!entry) throw new Error(`The ${style} style has not been registered`);
+  return { name: templateName(style), ...entry };
 }

@@ -87,6 +87,10 @@ export function missingElements(text: string, rules: StyleRules, refs: ParsedRef
     if (!ref.title) missing('title', 'error');
     if (ref.periodical && !ref.container) missing('journal name');
     if (ref.periodical && !ref.pages) missing('page range or article number');
+    // A journal named with nothing after it: no volume, no pages, and no DOI or link to find it by (an
+    // article published online ahead of its issue has a DOI instead).
+    if (!ref.periodical && ref.journalNamed && !ref.pages && !ref.url && ref.dois.length === 0)
+      missing('volume or page range');
     if (
       /\b(?:retrieved\b[^.]{0,40}?\bfrom|available at|available from|accessed)\b|\[online\]/iu.test(
         ref.text,

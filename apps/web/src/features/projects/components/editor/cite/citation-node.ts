@@ -6,21 +6,58 @@ import { NodeSelection, type Selection } from '@tiptap/pm/state';
  * A citation from the writer's library: `span.citation[data-citation="id1,id2"][data-locator="12"]` holding the
  * in-text citation in the project's style. The ids keep it linked to the library; the text is the style's and
  * is rewritten by citation-sync.ts whenever the style, or the citations before it (numbers, "a"/"b" years),
- * change. Until the first answer it shows an ellipsis.
+ * change. Until the first answer it shows an ellipsis. Sources cited together can each carry their own page:
+ * `data-locators="12||chap. 3"` gives one per id, by position (empty for none), and then `data-locator` is left out.
  */
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     citation: {
-      /** A citation of `items` (library ids, cited together) with an optional page, at the cursor. */
-      insertCitation: (citation: { items: string[]; locator?: string | null }) => ReturnType;
-      /** Changes the selected citation's sources and page; its text is rewritten in the project's style. */
-      updateCitation: (citation: { items: string[]; locator?: string | null }) => ReturnType;
+      /**
+       * A citation of `items` (library ids, cited together) at the cursor, with an optional page (`locator`, for
+       * the last source) or a page for each source (`locators`, by position).
+       */
+      insertCitation: (citation: CitationInput) => ReturnType;
+      /** Changes the selected citation's sources and pages; its text is rewritten in the project's style. */
+      updateCitation: (citation: CitationInput) => ReturnType;
     };
   }
 }
 
+export interface CitationInput {
+  items: string[];
+  locator?: string | null;
+  locators?: ReadonlyArray<string | null> | null;
+}
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const LOCATOR_MAX = 40;
+const cleanLocator = (value: string | null | undefined) =>
+  value?.replace(/\|/g, '/').trim().slice(0, LOCATOR_MAX) || null;
+
+/**
+ * The node's page attributes for `ids`: one page per source when more than one source has one, or when the one
+ * page is not the last source's; otherwise the single `locator` the last source carries.
+ */
+export function locatorAttrs(
+  ids: readonly string[],
+  { locator, locators }: Pick<CitationInput, 'locator' | 'locators'>,
+): { locator: string | null; locators: Array<string | null> | null } {
+  if (!locators) return { locator: cleanLocator(locator), locators: null };
+  const each = ids.map((_, i) => cleanLocator(locators[i]));
+  const given = each.filter(Boolean).length;
+  if (given === 0) return { locator: null, locators: null };
+  if (given === 1 && each[each.length - 1]) return { locator: each[each.length - 1]!, locators: null };
+  return { locator: null, locators: each };
+}
+
+/** `data-locators` read back: one page or null per id. */
+export function parseLocators(value: string | null, count: number): Array<string | null> | null {
+  if (!value) return null;
+  const parts = value.split('|').slice(0, count).map(cleanLocator);
+  while (parts.length < count) parts.push(null);
+  return parts.some(Boolean) ? parts : null;
+}
 export const CITATION_PENDING = '(…)';
 
 /** The ids in `data-citation`, in order, duplicates and anything that is not an id left out. */
@@ -51,9 +88,22 @@ export const Citation = Node.create({
       },
       locator: {
         default: null as string | null,
-        parseHTML: (element) => element.getAttribute('data-locator')?.trim().slice(0, 40) || null,
+        parseHTML: (element) =>
+          element.getAttribute('data-locators') ? null : cleanLocator(element.getAttribute('data-locator')),
         renderHTML: (attributes) =>
           attributes.locator ? { 'data-locator': attributes.locator as string } : {},
+      },
+      locators: {
+        default: null as Array<string | null> | null,
+        parseHTML: (element) =>
+          parseLocators(
+            element.getAttribute('data-locators'),
+            citationIds(element.getAttribute('data-citation')).length,
+          ),
+        renderHTML: (attributes) => {
+          const locators = attributes.locators as Array<string | null> | null;
+          return locators ? { 'data-locators': locators.map((l) => l ?? '').join('|') } : {};
+        },
       },
       text: {
         default: '',
@@ -84,18 +134,18 @@ export const Citation = Node.create({
   addCommands() {
     return {
       insertCitation:
-        ({ items, locator }) =>
+        ({ items, ...pages }) =>
         ({ tr, dispatch, state }) => {
           const type = state.schema.nodes.citation;
           const ids = citationIds(items.join(','));
           if (!type || ids.length === 0) return false;
           if (!dispatch) return true;
-          const node = type.create({ items: ids, locator: locator?.trim().slice(0, 40) || null, text: '' });
+          const node = type.create({ items: ids, ...locatorAttrs(ids, pages), text: '' });
           tr.replaceSelectionWith(node, false).scrollIntoView();
           return true;
         },
       updateCitation:
-        ({ items, locator }) =>
+        ({ items, ...pages }) =>
         ({ tr, dispatch }) => {
           const target = selectedCitation(tr.selection);
           const ids = citationIds(items.join(','));
@@ -105,7 +155,7 @@ export const Citation = Node.create({
           tr.setNodeMarkup(target.pos, undefined, {
             ...target.node.attrs,
             items: ids,
-            locator: locator?.trim().slice(0, 40) || null,
+            ...locatorAttrs(ids, pages),
           });
           tr.setSelection(NodeSelection.create(tr.doc, target.pos));
           return true;

@@ -39,7 +39,10 @@ export function citationRequest(doc: PMNode, style: CitationStyle): CitationRequ
   return {
     style,
     citations: citations.map(({ node }) => node.attrs.items as string[]),
-    locators: citations.map(({ node }) => (node.attrs.locator as string | null) ?? null),
+    locators: citations.map(
+      ({ node }) =>
+        (node.attrs.locators as Array<string | null> | null) ?? (node.attrs.locator as string | null) ?? null,
+    ),
   };
 }
 

@@ -157,9 +157,51 @@ describe('the citation node', () => {
     expect(changed.attrs).toEqual({
       items: ['hale', 'ng'],
       locator: '30',
+      locators: null,
       text: '(Hale & Guan, 2015, p. 12)',
     });
     expect(citationRequest(editor.state.doc, 'apa')?.locators).toEqual(['30', null]);
+  });
+});
+
+describe('a page for each source cited together', () => {
+  it('keeps each source’s own page, writes it out and reads it back', () => {
+    editor.commands.setTextSelection(2);
+    expect(
+      editor.commands.insertCitation({ items: ['x9', 'y7', 'z5'], locators: [' 4 ', null, 'chap. 2|3'] }),
+    ).toBe(true);
+    const node = findCitations(editor.state.doc).citations[0]!.node;
+    expect(node.attrs).toMatchObject({
+      items: ['x9', 'y7', 'z5'],
+      locator: null,
+      locators: ['4', null, 'chap. 2/3'],
+    });
+    const toDOM = editor.schema.nodes.citation!.spec.toDOM!;
+    expect(toDOM(node)).toEqual([
+      'span',
+      { class: 'citation', 'data-citation': 'x9,y7,z5', 'data-locators': '4||chap. 2/3' },
+      '(…)',
+    ]);
+    const attrs = (el: HTMLElement) => editor.schema.nodes.citation!.spec.parseDOM![0]!.getAttrs!(el);
+    expect(
+      attrs(
+        element({ 'data-citation': 'x9,y7,z5', 'data-locators': '4||chap. 2/3', 'data-locator': '9' }, '(X)'),
+      ),
+    ).toMatchObject({ items: ['x9', 'y7', 'z5'], locators: ['4', null, 'chap. 2/3'], text: '(X)' });
+    expect(citationRequest(editor.state.doc, 'apa')?.locators).toEqual([
+      ['4', null, 'chap. 2/3'],
+      '12',
+      null,
+    ]);
+  });
+
+  it('stores a page given only to the last source, or to none, as before', () => {
+    editor.commands.setTextSelection(2);
+    editor.commands.insertCitation({ items: ['x9', 'y7'], locators: ['', '30'] });
+    editor.commands.insertCitation({ items: ['x9', 'y7'], locators: [null, '  '] });
+    const [a, b] = findCitations(editor.state.doc).citations;
+    expect([a!.node.attrs.locator, a!.node.attrs.locators]).toEqual(['30', null]);
+    expect([b!.node.attrs.locator, b!.node.attrs.locators]).toEqual([null, null]);
   });
 });
 

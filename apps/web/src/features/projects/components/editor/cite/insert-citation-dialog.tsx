@@ -6,12 +6,26 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../../components/ui/dialog';
-import { FormField } from '../../../../../components/ui/form-field';
 import { Input } from '../../../../../components/ui/input';
 import { Spinner } from '../../../../../components/ui/spinner';
 import { cn } from '../../../../../lib/cn';
 import { referenceLabel, searchReferencesQueryOptions } from '../../../../../lib/citations/search-references';
 import { selectedCitation } from './citation-node';
+import { SourcePages } from './source-pages';
+
+/** The pages a citation in the draft gives its sources, by id (one page alone goes with the last source). */
+function pagesOf(
+  items: readonly string[],
+  locator: string | null,
+  locators: ReadonlyArray<string | null> | null,
+) {
+  const pages: Record<string, string> = {};
+  items.forEach((id, i) => {
+    const page = locators ? locators[i] : i === items.length - 1 ? locator : null;
+    if (page) pages[id] = page;
+  });
+  return pages;
+}
 
 type InsertCitationDialogProps = { editor: Editor; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -28,14 +42,17 @@ function useDebounced(value: string, ms: number) {
 }
 
 /**
- * Searches the library by author, title or year and cites the chosen references, with a page, at the caret.
+ * Searches the library by author, title or year and cites the chosen references at the caret, each with its
+ * own page when several are cited together.
  * Opened on a citation already in the draft (double-click, or Enter when it is selected), it shows that
  * citation's sources and page to change, or removes it.
  */
 export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitationDialogProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [page, setPage] = useState('');
+  /** A page for each chosen source, by id; while none is chosen, the one page typed sits under ''. */
+  const [pages, setPages] = useState<Record<string, string>>({});
+  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
   /** Where the citation being changed sits; null when inserting a new one. */
   const [editing, setEditing] = useState<number | null>(null);
   const [shownFor, setShownFor] = useState(open);
@@ -44,21 +61,37 @@ export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitat
     if (open) {
       const current = selectedCitation(editor.state.selection);
       setSearch('');
-      setChosen(current ? [...(current.node.attrs.items as string[])] : []);
-      setPage(current ? ((current.node.attrs.locator as string | null) ?? '') : '');
+      const items = current ? [...(current.node.attrs.items as string[])] : [];
+      setChosen(items);
+      setPages(
+        current
+          ? pagesOf(
+              items,
+              current.node.attrs.locator as string | null,
+              current.node.attrs.locators as Array<string | null> | null,
+            )
+          : {},
+      );
       setEditing(current ? current.pos : null);
     }
   }
   const q = useDebounced(search, SEARCH_AFTER_MS);
   const results = useQuery({ ...searchReferencesQueryOptions(q), enabled: open });
-  const toggle = (reference: Reference) =>
+  const toggle = (reference: Reference) => {
+    const { authors, year } = referenceLabel(reference.csl);
+    setLabels((now) => new Map(now).set(reference.id, [authors, year].filter(Boolean).join(' ')));
+    if (chosen.length === 0 && pages['']) {
+      // A page typed before any source was chosen belongs to the first one.
+      setPages(({ '': page, ...rest }) => ({ ...rest, [reference.id]: page ?? '' }));
+    }
     setChosen((now) =>
       now.includes(reference.id) ? now.filter((id) => id !== reference.id) : [...now, reference.id],
     );
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
-    const citation = { items: chosen, locator: page };
+    const citation = { items: chosen, locators: chosen.map((id) => pages[id] ?? null) };
     if (editing === null) editor.chain().focus().insertCitation(citation).run();
     else editor.chain().focus().setNodeSelection(editing).updateCitation(citation).run();
     onOpenChange(false);
@@ -165,16 +198,12 @@ export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitat
               </ul>
             )}
           </div>
-          <FormField
-            label="Page (optional)"
-            hint={
-              chosen.length > 1
-                ? 'With several sources, the page goes with the last one you chose.'
-                : 'A page or range, such as 12 or 12–14; “chap. 3” or “para. 4” work too.'
-            }
-          >
-            <Input value={page} onChange={(e) => setPage(e.target.value)} maxLength={40} placeholder="12" />
-          </FormField>
+          <SourcePages
+            chosen={chosen}
+            labels={labels}
+            pages={pages}
+            onChange={(id, page) => setPages((now) => ({ ...now, [id]: page }))}
+          />
           <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {chosen.length === 0

@@ -1,0 +1,51 @@
+import { FormField } from '../../../../../components/ui/form-field';
+import { Input } from '../../../../../components/ui/input';
+
+type SourcePagesProps = {
+  /** The chosen sources' ids, in the order they will be cited. */
+  chosen: readonly string[];
+  /** What to call each source ("Hale & Guan 2015"); a source not seen in a search is named by its place. */
+  labels: ReadonlyMap<string, string>;
+  pages: Readonly<Record<string, string>>;
+  onChange: (id: string, page: string) => void;
+};
+
+const HINT = 'A page or range, such as 12 or 12–14; “chap. 3” or “para. 4” work too.';
+
+/**
+ * The page field of the citation dialog: one field while a single source is chosen, and one per source once
+ * several are cited together, so that each can point to its own page.
+ */
+export function SourcePages({ chosen, labels, pages, onChange }: SourcePagesProps) {
+  if (chosen.length <= 1) {
+    const id = chosen[0] ?? '';
+    return (
+      <FormField label="Page (optional)" hint={HINT}>
+        <Input
+          value={pages[id] ?? ''}
+          onChange={(e) => onChange(id, e.target.value)}
+          maxLength={40}
+          placeholder="12"
+        />
+      </FormField>
+    );
+  }
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium text-foreground">
+        Pages (optional), one for each source
+      </legend>
+      {chosen.map((id, i) => (
+        <FormField key={id} label={`Page for ${labels.get(id) || `source ${i + 1}`}`}>
+          <Input
+            value={pages[id] ?? ''}
+            onChange={(e) => onChange(id, e.target.value)}
+            maxLength={40}
+            placeholder="12"
+          />
+        </FormField>
+      ))}
+      <p className="text-xs text-muted-foreground">{HINT}</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,173 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { freePort, startProdServer } from '../support/prod-server.mjs';
+
+/*
+ * Two real server processes of the built app, as two machines behind a load balancer would run them: one
+ * PostgreSQL database, one Redis, one public address and one secret. Runs when TEST_DATABASE_URL and
+ * TEST_REDIS_URL are set (the config leaves the file out otherwise; CI sets both).
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+const RATE_LIMIT = 40;
+
+type Server = Awaited<ReturnType<typeof startProdServer>>;
+let servers: Server[] = [];
+let clients: APIRequestContext[] = [];
+let publicUrl = '';
+let database = '';
+let redisAddress = '';
+
+function databaseAddress(name: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  database = `penwright_scale_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${database}`));
+  const port = await freePort();
+  publicUrl = `http://127.0.0.1:${port}`;
+  // A Redis database of its own, emptied first: a retry within the minute must not find the last run's counts.
+  const redisDatabase = 1 + (randomBytes(1)[0]! % 15);
+  redisAddress = `${redisUrl.replace(/\/\d*$/, '')}/${redisDatabase}`;
+  const redis = new Redis(redisAddress);
+  await redis.flushdb();
+  await redis.quit();
+  const env = {
+    DATABASE_URL: databaseAddress(database),
+    REDIS_URL: redisAddress,
+    // The address users reach through the load balancer: tokens are issued for it and Origin is checked on it.
+    APP_URL: publicUrl,
+    AUTH_SECRET: randomBytes(36).toString('base64url'),
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+  };
+  // Both start together, so their migrations race as they would in a real roll-out.
+  servers = await Promise.all([
+    startProdServer({ env, port, web: false, waitForGrammar: false }),
+    startProdServer({ env, web: false, waitForGrammar: false }),
+  ]);
+  clients = await Promise.all(
+    servers.map((server) => requests.newContext({ baseURL: `http://127.0.0.1:${server.port}` })),
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await Promise.all(servers.map((server) => server.stop()));
+  if (database) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+});
+
+function cookieOf(headers: { name: string; value: string }[]): string {
+  return headers
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';')[0] ?? '')
+    .join('; ');
+}
+
+/** Signs up through one process and returns the session cookie it set. */
+async function signUp(client: APIRequestContext) {
+  const response = await client.post('/api/auth/sign-up/email', {
+    headers: { origin: publicUrl },
+    data: {
+      email: `scale-${randomUUID()}@example.com`,
+      password: `pw-${randomUUID()}`,
+      name: 'Scale Writer',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return cookieOf(response.headersArray());
+}
+
+async function tokenFrom(client: APIRequestContext, cookie: string): Promise<string> {
+  const response = await client.get('/api/auth/token', { headers: { origin: publicUrl, cookie } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+test('a session made through one process works on the other', async () => {
+  const [a, b] = clients as [APIRequestContext, APIRequestContext];
+  const cookie = await signUp(a);
+  // The session cookie from A gets a token from B, and each process accepts the other's token.
+  const tokenFromB = await tokenFrom(b, cookie);
+  const tokenFromA = await tokenFrom(a, cookie);
+  for (const [client, token] of [
+    [a, tokenFromB],
+    [b, tokenFromA],
+  ] as const) {
+    const me = await client.get('/v1/users/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status(), await me.text()).toBe(200);
+  }
+  // Signing out through A ends the session on B too.
+  const out = await a.post('/api/auth/sign-out', { headers: { origin: publicUrl, cookie } });
+  expect(out.status()).toBe(200);
+  const after = await b.get('/api/auth/token', { headers: { origin: publicUrl, cookie } });
+  expect(after.status()).toBe(401);
+});
+
+test('two saves of one draft through different processes: one 200, one 409', async () => {
+  const [a, b] = clients as [APIRequestContext, APIRequestContext];
+  const token = await tokenFrom(a, await signUp(a));
+  const headers = { authorization: `Bearer ${token}` };
+  // A writer needs a plan before a project: the free one, chosen through the other process.
+  const plan = await b.post('/v1/payments/create-checkout-session', {
+    headers,
+    data: { priceId: 'price_starter_free' },
+  });
+  expect(plan.status(), await plan.text()).toBe(200);
+  const created = await a.post('/v1/projects', { headers, data: { type: 'essay', title: 'Two tabs' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const project = ((await created.json()) as { data: { id: string; postId: string } }).data;
+  const moved = await a.post(`/v1/projects/${project.id}/transition`, { headers, data: { to: 'draft' } });
+  expect(moved.status()).toBe(200);
+  const path = `/v1/projects/${project.id}/posts/${project.postId}`;
+  const post = ((await (await b.get(path, { headers })).json()) as { data: { version: number } }).data;
+  const save = (client: APIRequestContext, words: string) =>
+    client.put(path, {
+      headers,
+      data: { content: `<p>${words}</p>`, version: post.version, reason: 'manual' },
+    });
+  const answers = await Promise.all([save(a, 'From the first tab.'), save(b, 'From the second tab.')]);
+  expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409]);
+  const saved = (await (await a.get(path, { headers })).json()) as {
+    data: { content: string; version: number };
+  };
+  expect(saved.data.version).toBe(post.version + 1);
+  const winner = answers.find((answer) => answer.status() === 200) === answers[0] ? 'first' : 'second';
+  expect(saved.data.content).toContain(`From the ${winner} tab.`);
+});
+
+test('the API rate limit is shared by the processes', async () => {
+  const [a, b] = clients as [APIRequestContext, APIRequestContext];
+  // A fresh count, so the minute's window starts here whatever the tests before took. Health is not limited.
+  const redis = new Redis(redisAddress);
+  await redis.flushdb();
+  await redis.quit();
+  const statuses: number[] = [];
+  for (let i = 0; i < RATE_LIMIT; i++) {
+    const client = i % 2 === 0 ? a : b;
+    statuses.push((await client.get('/v1/payments/plans')).status());
+  }
+  const extra = await Promise.all([a.get('/v1/payments/plans'), b.get('/v1/payments/plans')]);
+  statuses.push(...extra.map((response) => response.status()));
+  const allowed = statuses.filter((status) => status !== 429).length;
+  // Together they allow RATE_LIMIT; alone, each would allow that many, and all RATE_LIMIT + 2 would pass.
+  expect(allowed).toBe(RATE_LIMIT);
+  expect(extra.map((response) => response.status())).toEqual([429, 429]);
+});
