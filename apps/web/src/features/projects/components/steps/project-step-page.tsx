@@ -7,7 +7,7 @@ import {
 } from '@penwright/shared';
 import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { PageMeta } from '../../../../components/seo/page-meta';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -29,6 +29,7 @@ type ProjectStepPageProps = {
 /** A step of a project: loads it, keeps the writer on the step its status allows, shows the progress bar. */
 export function ProjectStepPage({ projectId, step, statuses, title, wide, children }: ProjectStepPageProps) {
   const { data: project, isPending, isError } = useProject(projectId ?? '');
+  const { search } = useLocation();
   if (!projectId) return <Navigate to={projectPath(step, null)} replace />;
   if (isPending) {
     return (
@@ -55,7 +56,9 @@ export function ProjectStepPage({ projectId, step, statuses, title, wide, childr
     );
   }
   if (!statuses.includes(project.status)) {
-    return <Navigate to={projectPath(progressStep(project.status), project.id)} replace />;
+    // The search goes along: a finding's place (`?at=`) must survive whichever of the two navigations of a step
+    // change, this redirect or the step's own, comes last.
+    return <Navigate to={`${projectPath(progressStep(project.status), project.id)}${search}`} replace />;
   }
   return (
     <div className={wide ? 'mx-auto w-full max-w-7xl' : 'mx-auto w-full max-w-5xl'}>
