@@ -35,7 +35,13 @@ export function ReviewStep({ project, post }: { project: Project; post: Post }) 
       .then(() => navigate(`${projectPath(to === 'draft' ? 3 : 5, project.id)}${search}`, { replace: true }))
       .catch(() => undefined);
   // A finding's place is its offsets into the draft's text; the editor selects the same words.
-  const show = (finding: ReviewFinding) => move('draft', findingSearch(finding));
+  // The place goes into this page's address first: the step redirect that follows the move keeps the search,
+  // and it runs before the move's own navigation, which this page (unmounted by then) may not get to make.
+  const show = (finding: ReviewFinding) => {
+    const search = findingSearch(finding);
+    void navigate({ search }, { replace: true });
+    return move('draft', search);
+  };
   return (
     <>
       <StepHeading

@@ -8,6 +8,7 @@ import {
 import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { AT_PARAM, EXCERPT_PARAM } from '../review/finding-link';
 import { PageMeta } from '../../../../components/seo/page-meta';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -26,10 +27,21 @@ type ProjectStepPageProps = {
   children: (project: Project) => ReactNode;
 };
 
+/** The finding-place part of a search string (`?at=…&q=…`), or '' when it names none. */
+function findingPlace(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of [AT_PARAM, EXCERPT_PARAM]) {
+    const value = params.get(key);
+    if (value !== null) kept.set(key, value);
+  }
+  return kept.size > 0 ? `?${kept.toString()}` : '';
+}
+
 /** A step of a project: loads it, keeps the writer on the step its status allows, shows the progress bar. */
 export function ProjectStepPage({ projectId, step, statuses, title, wide, children }: ProjectStepPageProps) {
   const { data: project, isPending, isError } = useProject(projectId ?? '');
-  const { search } = useLocation();
+  const search = findingPlace(useLocation().search);
   if (!projectId) return <Navigate to={projectPath(step, null)} replace />;
   if (isPending) {
     return (
@@ -56,8 +68,8 @@ export function ProjectStepPage({ projectId, step, statuses, title, wide, childr
     );
   }
   if (!statuses.includes(project.status)) {
-    // The search goes along: a finding's place (`?at=`) must survive whichever of the two navigations of a step
-    // change, this redirect or the step's own, comes last.
+    // A finding's place (`?at=…&q=…`) goes along: the review step puts it in the address before moving the
+    // project back to draft, and this redirect is what then opens the draft.
     return <Navigate to={`${projectPath(progressStep(project.status), project.id)}${search}`} replace />;
   }
   return (
