@@ -12,6 +12,10 @@ type SourcePagesProps = {
 
 const HINT = 'A page or range, such as 12 or 12–14; “chap. 3” or “para. 4” work too.';
 
+function PageInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return <Input value={value} onChange={(e) => onChange(e.target.value)} maxLength={40} placeholder="12" />;
+}
+
 /**
  * The page field of the citation dialog: one field while a single source is chosen, and one per source once
  * several are cited together, so that each can point to its own page.
@@ -21,12 +25,7 @@ export function SourcePages({ chosen, labels, pages, onChange }: SourcePagesProp
     const id = chosen[0] ?? '';
     return (
       <FormField label="Page (optional)" hint={HINT}>
-        <Input
-          value={pages[id] ?? ''}
-          onChange={(e) => onChange(id, e.target.value)}
-          maxLength={40}
-          placeholder="12"
-        />
+        <PageInput value={pages[id] ?? ''} onChange={(value) => onChange(id, value)} />
       </FormField>
     );
   }
@@ -37,12 +36,7 @@ export function SourcePages({ chosen, labels, pages, onChange }: SourcePagesProp
       </legend>
       {chosen.map((id, i) => (
         <FormField key={id} label={`Page for ${labels.get(id) || `source ${i + 1}`}`}>
-          <Input
-            value={pages[id] ?? ''}
-            onChange={(e) => onChange(id, e.target.value)}
-            maxLength={40}
-            placeholder="12"
-          />
+          <PageInput value={pages[id] ?? ''} onChange={(value) => onChange(id, value)} />
         </FormField>
       ))}
       <p className="text-xs text-muted-foreground">{HINT}</p>
