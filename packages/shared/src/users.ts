@@ -38,7 +38,15 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const SubscriptionHistoryItemSchema = z.object({
   id: z.string(),
-  event: z.enum(['subscribed', 'changed', 'canceled', 'renewed', 'payment_failed']),
+  event: z.enum([
+    'subscribed',
+    'changed',
+    'canceled',
+    'renewed',
+    'payment_failed',
+    'cancel_scheduled',
+    'resumed',
+  ]),
   plan_id: z.string(),
   plan_name: z.string(),
   amount: z.number().int(),

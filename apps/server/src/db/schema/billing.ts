@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export interface PlanLimits {
@@ -39,9 +49,20 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The payment provider's customer, once a paid checkout has created one. */
+  providerCustomerId: text('provider_customer_id'),
+  /** The price the user agreed to at checkout, in cents: a later change to the plan's price does not touch it. */
+  amount: integer('amount'),
+  currency: text('currency'),
+  /**
+   * When the newest provider event applied to this row happened (the provider's clock). An event older than
+   * this arrived out of order and must not undo what a newer one did.
+   */
+  providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
 });
 
-export type SubscriptionEventKind = 'subscribed' | 'changed' | 'canceled' | 'renewed' | 'payment_failed';
+export type SubscriptionEventKind =
+  'subscribed' | 'changed' | 'canceled' | 'renewed' | 'payment_failed' | 'cancel_scheduled' | 'resumed';
 
 /** The subscription history a user pages through, newest first. */
 export const subscriptionEvents = pgTable(
@@ -60,4 +81,45 @@ export const subscriptionEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscription_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A checkout in progress: the local provider's test checkout, or the id of a Stripe Checkout session. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider').notNull(),
+    /** The plan's price when the checkout began; the price a completed checkout subscribes at. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'open' | 'complete' | 'canceled' | 'expired'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every provider event applied, by the provider's own id: a replayed delivery finds its id here and stops. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Counts per day of what the admin charts show that no other table keeps (checks run). */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric] })],
 );

@@ -53,3 +53,15 @@ export const rateCounters = pgTable('rate_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One row per scheduled job. A process runs a job only after claiming its row (an update that succeeds for one
+ * process alone until `lockedUntil` passes), so several server processes never run the same sweep at once.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull().defaultNow(),
+  lockedBy: text('locked_by'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

@@ -18,6 +18,8 @@ export const users = pgTable(
     roles: jsonb('roles').$type<Role[]>().notNull().default(['user']),
     /** ID tokens issued before this instant no longer work (sign-out, password reset, roles taken away). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** Set by an admin: the account can no longer sign in (`auth/user-disabled`) until it is enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,3 +49,18 @@ export const roleChanges = pgTable('role_changes', {
   after: jsonb('after').$type<Role[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What admins did, for super admins to read: role changes, disabling accounts, plan edits. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -11,6 +11,8 @@ const eventLabels = {
   canceled: 'Cancelled',
   renewed: 'Renewed',
   payment_failed: 'Payment failed',
+  cancel_scheduled: 'Set to cancel at period end',
+  resumed: 'Cancellation withdrawn',
 } as const;
 
 export function SubscriptionHistoryCard() {

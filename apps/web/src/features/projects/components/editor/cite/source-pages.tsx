@@ -12,8 +12,17 @@ type SourcePagesProps = {
 
 const HINT = 'A page or range, such as 12 or 12–14; “chap. 3” or “para. 4” work too.';
 
-function PageInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return <Input value={value} onChange={(e) => onChange(e.target.value)} maxLength={40} placeholder="12" />;
+type PageInputProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Given by the surrounding FormField, so that its label and hint name this input. */
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+};
+
+function PageInput({ onChange, ...control }: PageInputProps) {
+  return <Input {...control} onChange={(e) => onChange(e.target.value)} maxLength={40} placeholder="12" />;
 }
 
 /**
