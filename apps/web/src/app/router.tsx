@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: 'citations', lazy: page(() => import('../routes/dashboard/citations')) },
           { path: 'notifications', lazy: page(() => import('../routes/dashboard/notifications')) },
           { path: 'settings', lazy: page(() => import('../routes/dashboard/settings')) },
+          { path: 'checkout/:checkoutId', lazy: page(() => import('../routes/dashboard/checkout')) },
           { path: 'admin', lazy: page(() => import('../routes/dashboard/admin')) },
           { path: '*', lazy: page(() => import('../routes/dashboard/not-found')) },
         ],

@@ -91,9 +91,12 @@ async function fetchIdentitySession(): Promise<IdentitySession> {
   return body && 'user' in body && body.user ? body : null;
 }
 
-/** Reloads the roles from a fresh token; on failure the user keeps no roles or flags. */
+/**
+ * Reloads the roles from a fresh token; on failure the user keeps no roles or flags. Claims already held stay
+ * in use meanwhile, so a refresh after a change of plan does not blank the page behind the route guards.
+ */
 export async function refreshClaims(): Promise<SessionClaims | null> {
-  set({ claimsStatus: 'loading' });
+  if (!state.claims) set({ claimsStatus: 'loading' });
   const claims = await loadClaims(true);
   if (!claims) {
     set({ claims: null, claimsStatus: 'failed', activeDashboard: null });

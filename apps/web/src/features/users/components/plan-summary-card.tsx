@@ -56,7 +56,7 @@ export function PlanSummaryCard() {
               </p>
             </div>
             <Button variant="outline" asChild>
-              <Link to={paths.pricing}>Compare plans</Link>
+              <Link to={`${paths.settings}#plan`}>Manage plan</Link>
             </Button>
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, SUBSCRIPTION_HISTORY_PAGE_SIZE } from '@penwright/shared';
+import { formatDateTime, formatMoney, SUBSCRIPTION_HISTORY_PAGE_SIZE } from '@penwright/shared';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
@@ -34,7 +34,7 @@ export function SubscriptionHistoryCard() {
         ) : null}
         {history.data && history.data.data.length > 0 ? (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="text-xs text-muted-foreground">
                 <tr className="border-b border-border">
                   <th scope="col" className="py-2 pr-4 font-medium">
@@ -43,7 +43,7 @@ export function SubscriptionHistoryCard() {
                   <th scope="col" className="py-2 pr-4 font-medium">
                     Event
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                     Plan
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
@@ -54,9 +54,12 @@ export function SubscriptionHistoryCard() {
               <tbody>
                 {history.data.data.map((item) => (
                   <tr key={item.id} className="border-b border-border last:border-0">
-                    <td className="py-2.5 pr-4 whitespace-nowrap">{formatDate(item.created_at)}</td>
-                    <td className="py-2.5 pr-4">{eventLabels[item.event] ?? item.event}</td>
-                    <td className="py-2.5 pr-4">{item.plan_name}</td>
+                    <td className="py-2.5 pr-4 sm:whitespace-nowrap">{formatDateTime(item.created_at)}</td>
+                    <td className="py-2.5 pr-4">
+                      {eventLabels[item.event] ?? item.event}
+                      <span className="block text-xs text-muted-foreground sm:hidden">{item.plan_name}</span>
+                    </td>
+                    <td className="hidden py-2.5 pr-4 sm:table-cell">{item.plan_name}</td>
                     <td className="py-2.5 text-right tabular-nums">
                       {formatMoney(item.amount, item.currency)}
                     </td>
