@@ -16,10 +16,11 @@ import { machine, printSection, writeResults } from './bench/report.mjs';
 import * as editor from './bench/editor.mjs';
 import * as grammar from './bench/grammar.mjs';
 import * as mixed from './bench/mixed.mjs';
+import * as review from './bench/review.mjs';
 import * as web from './bench/web.mjs';
 
 // The mixed load goes last: it leaves hundreds of accounts and drafts behind.
-const SECTIONS = [api, web, grammar, editor, citations, mixed];
+const SECTIONS = [api, web, grammar, editor, citations, review, mixed];
 const resultsFile = join(repoRoot, '.bench', 'results.json');
 
 async function main() {
