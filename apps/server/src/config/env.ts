@@ -63,6 +63,17 @@ const EnvSchema = z.object({
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy,
+  /**
+   * How often this process looks for scheduled work (deadline reminders), in milliseconds; 0 leaves it to the
+   * other processes. Each job runs in one process per interval however many there are.
+   */
+  JOBS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (off in this process) or at least 100')
+    .default(60_000),
   /** Grammar checks through Sapling's API instead of the built-in engine. */
   SAPLING_API_KEY: z.string().trim().min(1).optional(),
   SAPLING_URL: z.url().default('https://api.sapling.ai'),

@@ -7,6 +7,7 @@ import type { Mailer } from '../adapters/mail/outbox.ts';
 import { servedOverHttps, type Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { authAccount, authJwks, authSession, authUser, authVerification, users } from '../db/schema/index.ts';
+import { notifyWelcome } from '../modules/notifications/welcome.ts';
 import { grantAdminOnVerifiedEmail } from './admin-grant.ts';
 import { revokeTokens } from './token-revocation.ts';
 import { resetPasswordMail, verifyEmailMail } from './mail-templates.ts';
@@ -97,6 +98,7 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
                 roles: ['user'],
               })
               .onConflictDoNothing();
+            await notifyWelcome(db, user);
           },
         },
         update: {
