@@ -26,8 +26,9 @@ function databaseAddress(name: string): string {
   return url.toString();
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+/** Runs `run` on the server's maintenance database, or on the database the two processes share. */
+async function admin<T>(run: (client: pg.Client) => Promise<T>, connectionString = databaseUrl): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await run(client);
@@ -155,25 +156,6 @@ test('two saves of one draft through different processes: one 200, one 409', asy
   expect(saved.data.content).toContain(`From the ${winner} tab.`);
 });
 
-test('the API rate limit is shared by the processes', async () => {
-  const [a, b] = clients as [APIRequestContext, APIRequestContext];
-  // A fresh count, so the minute's window starts here whatever the tests before took. Health is not limited.
-  const redis = new Redis(redisAddress);
-  await redis.flushdb();
-  await redis.quit();
-  const statuses: number[] = [];
-  for (let i = 0; i < RATE_LIMIT; i++) {
-    const client = i % 2 === 0 ? a : b;
-    statuses.push((await client.get('/v1/payments/plans')).status());
-  }
-  const extra = await Promise.all([a.get('/v1/payments/plans'), b.get('/v1/payments/plans')]);
-  statuses.push(...extra.map((response) => response.status()));
-  const allowed = statuses.filter((status) => status !== 429).length;
-  // Together they allow RATE_LIMIT; alone, each would allow that many, and all RATE_LIMIT + 2 would pass.
-  expect(allowed).toBe(RATE_LIMIT);
-  expect(extra.map((response) => response.status())).toEqual([429, 429]);
-});
-
 test('a project due tomorrow gets exactly one due-soon notification although both processes run the sweep', async () => {
   test.setTimeout(90_000);
   const [a, b] = clients as [APIRequestContext, APIRequestContext];
@@ -202,16 +184,19 @@ test('a project due tomorrow gets exactly one due-soon notification although bot
   // Both processes take turns at the sweep: each completes one after the projects exist. The job's row names
   // the process that claimed it last; `last_run_at` reaching its claim (the lease is 500 ms) means that run
   // has ended. Times are the database's.
-  const since = (await admin((client) => client.query<{ at: string }>('SELECT now()::text AS at'))).rows[0]!
-    .at;
+  const shared = databaseAddress(database);
+  const since = (await admin((client) => client.query<{ at: string }>('SELECT now()::text AS at'), shared))
+    .rows[0]!.at;
   const sweep = async () => {
-    const { rows } = await admin((client) =>
-      client.query<{ owner: string | null; ended: boolean }>(
-        `SELECT locked_by AS owner,
+    const { rows } = await admin(
+      (client) =>
+        client.query<{ owner: string | null; ended: boolean }>(
+          `SELECT locked_by AS owner,
                 last_run_at > $1 AND last_run_at >= locked_until - interval '500 milliseconds' AS ended
            FROM scheduled_jobs WHERE name = 'deadline-reminders'`,
-        [since],
-      ),
+          [since],
+        ),
+      shared,
     );
     return rows[0];
   };
@@ -238,4 +223,23 @@ test('a project due tomorrow gets exactly one due-soon notification although bot
       ids.map((id) => `/dashboard/projects/new/${id}`).sort(),
     );
   }
+});
+
+test('the API rate limit is shared by the processes', async () => {
+  const [a, b] = clients as [APIRequestContext, APIRequestContext];
+  // A fresh count, so the minute's window starts here whatever the tests before took. Health is not limited.
+  const redis = new Redis(redisAddress);
+  await redis.flushdb();
+  await redis.quit();
+  const statuses: number[] = [];
+  for (let i = 0; i < RATE_LIMIT; i++) {
+    const client = i % 2 === 0 ? a : b;
+    statuses.push((await client.get('/v1/payments/plans')).status());
+  }
+  const extra = await Promise.all([a.get('/v1/payments/plans'), b.get('/v1/payments/plans')]);
+  statuses.push(...extra.map((response) => response.status()));
+  const allowed = statuses.filter((status) => status !== 429).length;
+  // Together they allow RATE_LIMIT; alone, each would allow that many, and all RATE_LIMIT + 2 would pass.
+  expect(allowed).toBe(RATE_LIMIT);
+  expect(extra.map((response) => response.status())).toEqual([429, 429]);
 });
