@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { MailTransport } from './adapters/mail/mailer.ts';
 import { createMailer } from './adapters/mail/outbox.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { createPayments } from './adapters/payments/index.ts';
 import { s3FileStorage } from './adapters/storage/s3.ts';
 import { localFileStorage } from './adapters/storage/storage.ts';
 import type { Config } from './config/config.ts';
@@ -66,7 +67,8 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   );
 
   const storage = config.s3 ? s3FileStorage(config.s3) : localFileStorage(config.uploadsDir);
-  await app.register(core, { config, db: handle.db, mailer, storage });
+  const payments = createPayments(config.stripe, config.appUrl);
+  await app.register(core, { config, db: handle.db, mailer, storage, payments });
   await app.register(errors);
   await app.register(storableInput);
   await app.register(security);

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       checksPerMinute: 100_000,
       providerTimeoutMs: 5_000,
     },
+    stripe: null,
     ...overrides,
   };
 }

@@ -43,3 +43,46 @@ export function sortPlansForDisplay<T extends { name: string; id?: string }>(pla
     .sort((a, b) => rank(a.plan) - rank(b.plan) || a.index - b.index)
     .map(({ plan }) => plan);
 }
+
+/** Settings' view of the plan: the price agreed at checkout, the period, and usage against the limits. */
+export const SubscriptionOverviewSchema = z.object({
+  subscription: z
+    .object({
+      plan_id: z.string(),
+      plan_name: z.string(),
+      status: z.enum(['active', 'canceled', 'past_due', 'incomplete']),
+      amount: z.number().int(),
+      currency: z.string(),
+      interval: z.enum(['month', 'year']),
+      current_period_end: z.string().nullable(),
+      cancel_at_period_end: z.boolean(),
+      provider: z.string(),
+    })
+    .nullable(),
+  usage: z.object({ projects: z.number().int(), projects_limit: z.number().int().nullable() }),
+  /** No payment provider is set up: paid plans go through the in-app test checkout. */
+  test_mode: z.boolean(),
+});
+export type SubscriptionOverview = z.infer<typeof SubscriptionOverviewSchema>;
+
+/** A checkout as the in-app test checkout page shows it. */
+export const CheckoutDetailsSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'complete', 'canceled', 'expired']),
+  plan: PlanSchema,
+  /** The price when the checkout began, in cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  expires_at: z.string(),
+});
+export type CheckoutDetails = z.infer<typeof CheckoutDetailsSchema>;
+
+export const CompleteCheckoutRequestSchema = z.object({
+  outcome: z.enum(['paid', 'declined', 'canceled'], {
+    error: 'outcome must be one of paid, declined or canceled',
+  }),
+});
+
+export const TestBillingEventRequestSchema = z.object({
+  kind: z.enum(['renewal', 'payment_failed'], { error: 'kind must be renewal or payment_failed' }),
+});

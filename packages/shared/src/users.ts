@@ -33,7 +33,13 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const CurrentUserSchema = UserDocumentSchema.extend({
   email_verified: z.boolean(),
   subscription: SubscriptionSchema.nullable(),
+  /** On a paid plan whose subscription is active. */
+  subscriber: z.boolean(),
 });
+
+/** A paid plan whose subscription is active: the specification's subscriber flag. */
+export const isSubscriber = (subscription: { status: string; amount: number } | null | undefined) =>
+  subscription != null && subscription.status === 'active' && subscription.amount > 0;
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const SubscriptionHistoryItemSchema = z.object({

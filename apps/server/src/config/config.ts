@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { resolveAuthSecret } from './auth-secret.ts';
+import type { StripeSettings } from '../adapters/payments/stripe.ts';
 import type { S3Settings } from '../adapters/storage/s3.ts';
 import type { Env } from './env.ts';
 import type { TrustProxy } from './trust-proxy.ts';
@@ -42,6 +43,8 @@ export interface Config {
   jobsIntervalMs: number;
   /** Which grammar provider answers checks; the built-in engine always stands behind the other two. */
   grammar: GrammarConfig;
+  /** Stripe for paid plans, or null for the local test-mode checkout. */
+  stripe: StripeSettings | null;
 }
 
 export interface GrammarConfig {
@@ -103,5 +106,12 @@ export function configFromEnv(env: Env, defaults: { webDist: string }): Config {
       checksPerMinute: env.GRAMMAR_CHECKS_PER_MINUTE,
       providerTimeoutMs: env.GRAMMAR_PROVIDER_TIMEOUT_MS,
     },
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          apiUrl: env.STRIPE_API_URL ?? null,
+        }
+      : null,
   };
 }

@@ -74,6 +74,16 @@ const EnvSchema = z.object({
     .max(86_400_000)
     .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (off in this process) or at least 100')
     .default(60_000),
+  /** Paid checkout through Stripe (`sk_…` or `rk_…`); without it paid plans use the in-app test checkout. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  /** The signing secret of the Stripe webhook endpoint that points at /v1/payments/webhook (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Another address for Stripe's API, such as a local server that answers like it; Stripe's own when unset. */
+  STRIPE_API_URL: z.url().optional(),
   /** Grammar checks through Sapling's API instead of the built-in engine. */
   SAPLING_API_KEY: z.string().trim().min(1).optional(),
   SAPLING_URL: z.url().default('https://api.sapling.ai'),

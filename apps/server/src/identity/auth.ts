@@ -2,11 +2,20 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@penwright/shared';
+import { isSubscriber, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@penwright/shared';
 import type { Mailer } from '../adapters/mail/outbox.ts';
 import { servedOverHttps, type Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
-import { authAccount, authJwks, authSession, authUser, authVerification, users } from '../db/schema/index.ts';
+import {
+  authAccount,
+  authJwks,
+  authSession,
+  authUser,
+  authVerification,
+  plans,
+  subscriptions,
+  users,
+} from '../db/schema/index.ts';
 import { notifyWelcome } from '../modules/notifications/welcome.ts';
 import { grantAdminOnVerifiedEmail } from './admin-grant.ts';
 import { revokeTokens } from './token-revocation.ts';
@@ -121,12 +130,18 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
           audience: config.appUrl,
           expirationTime: `${config.idTokenTtlSeconds}s`,
           definePayload: async ({ user }) => {
-            const [doc] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, user.id));
+            const [doc] = await db
+              .select({ roles: users.roles, status: subscriptions.status, amount: plans.amount })
+              .from(users)
+              .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+              .leftJoin(plans, eq(plans.id, subscriptions.planId))
+              .where(eq(users.id, user.id));
             return {
               email: user.email,
               name: user.name,
               email_verified: user.emailVerified,
               roles: doc?.roles ?? ['user'],
+              subscriber: isSubscriber(doc?.status ? { status: doc.status, amount: doc.amount ?? 0 } : null),
             };
           },
         },

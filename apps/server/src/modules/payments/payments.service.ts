@@ -1,9 +1,19 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { FREE_PLAN_ID, Messages, SUPPORTED_CURRENCY, sortPlansForDisplay } from '@penwright/shared';
+import type { BillingEvent, Payments } from '../../adapters/payments/index.ts';
+import { localEvent } from '../../adapters/payments/local.ts';
 import type { Database } from '../../db/client.ts';
-import { plans, subscriptionEvents, subscriptions } from '../../db/schema/index.ts';
-import { badRequest, HttpError } from '../../lib/errors.ts';
+import {
+  checkoutSessions,
+  plans,
+  projects,
+  subscriptionEvents,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { applyBillingEvent } from './billing.service.ts';
 
 export async function listPlans(db: Database) {
   const rows = await db
@@ -54,12 +64,57 @@ export async function activatePlan(db: Database, userId: string, plan: typeof pl
   });
 }
 
+export interface PaymentsContext {
+  db: Database;
+  payments: Payments;
+  log: FastifyBaseLogger;
+}
+
+type PlanRow = typeof plans.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** How long an unpaid checkout stays open. */
+const CHECKOUT_TTL_MS = 24 * 60 * 60_000;
+
+async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row ?? null;
+}
+
+/** On a paid plan that still runs (active, or past due while the provider retries). */
+const onPaidPlan = (row: SubscriptionRow | null): row is SubscriptionRow =>
+  row !== null && row.planId !== FREE_PLAN_ID && (row.status === 'active' || row.status === 'past_due');
+
+const checkoutPlan = (plan: PlanRow) => ({
+  id: plan.id,
+  name: plan.name,
+  amount: plan.amount,
+  currency: plan.currency,
+  interval: plan.interval,
+});
+
+async function applyAll(ctx: PaymentsContext, events: BillingEvent[]) {
+  for (const event of events) await applyBillingEvent(ctx.db, event);
+}
+
+/** A provider call failed: logged with its cause, answered with the specification's message. */
+function providerFailed(ctx: PaymentsContext, err: unknown, what: string): HttpError {
+  ctx.log.error({ err }, `payment provider: ${what} failed`);
+  return new HttpError(502, 'payments/provider-failed', Messages.checkoutFailed);
+}
+
 /**
- * Starts a checkout for `priceId`. The free plan is activated at once; paid plans need a payment provider,
- * which this release does not include yet.
+ * Starts a checkout for `priceId`:
+ * - the free plan is activated at once, or, for someone on a paid plan, replaces it at the end of the period;
+ * - another paid plan, for someone already paying, is a change of plan made at once;
+ * - otherwise a checkout opens with the provider, and the answer carries its address.
  */
-export async function createCheckoutSession(db: Database, userId: string, priceId: string) {
-  const plan = await findPlanByPriceId(db, priceId);
+export async function createCheckoutSession(
+  ctx: PaymentsContext,
+  user: { id: string; email: string },
+  priceId: string,
+) {
+  const plan = await findPlanByPriceId(ctx.db, priceId);
   if (!plan || !plan.active)
     throw badRequest(
       `Unknown priceId "${priceId}": choose one of the plans from /v1/payments/plans.`,
@@ -67,15 +122,228 @@ export async function createCheckoutSession(db: Database, userId: string, priceI
     );
   if (plan.currency.toLowerCase() !== SUPPORTED_CURRENCY)
     throw badRequest(Messages.currencyNotSupported, 'payments/currency-not-supported');
+  const current = await currentSubscription(ctx.db, user.id);
+
   if (plan.id === FREE_PLAN_ID || plan.amount === 0) {
-    const subscription = await activatePlan(db, userId, plan);
+    if (onPaidPlan(current)) {
+      await setCancelAtPeriodEnd(ctx, user.id, true);
+      return { status: 'success' as const, url: null, subscriptionId: current.id };
+    }
+    const subscription = await activatePlan(ctx.db, user.id, plan);
     return { status: 'success' as const, url: null, subscriptionId: subscription.id };
   }
-  throw new HttpError(
-    409,
-    'payments/provider-unavailable',
-    `Paid checkout for the ${plan.name} plan is not available on this server yet.`,
+  if (onPaidPlan(current)) {
+    if (current.planId !== plan.id) {
+      const events = await ctx.payments.provider
+        .changePlan(current, checkoutPlan(plan), user.id)
+        .catch((err: unknown) => {
+          throw providerFailed(ctx, err, 'change of plan');
+        });
+      await applyAll(ctx, events);
+    } else if (current.cancelAtPeriodEnd) {
+      await setCancelAtPeriodEnd(ctx, user.id, false);
+    }
+    return { status: 'success' as const, url: null, subscriptionId: current.id };
+  }
+
+  const checkoutId = newId();
+  await ctx.db.insert(checkoutSessions).values({
+    id: checkoutId,
+    userId: user.id,
+    planId: plan.id,
+    provider: ctx.payments.provider.name,
+    amount: plan.amount,
+    currency: plan.currency,
+    status: 'open',
+    expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+  });
+  const started = await ctx.payments.provider
+    .startCheckout({ checkoutId, user, plan: checkoutPlan(plan) })
+    .catch(async (err: unknown) => {
+      await ctx.db
+        .update(checkoutSessions)
+        .set({ status: 'canceled' })
+        .where(eq(checkoutSessions.id, checkoutId));
+      throw providerFailed(ctx, err, 'checkout');
+    });
+  return { status: 'redirect' as const, url: started.url, subscriptionId: null };
+}
+
+/** Cancels a paid plan at the end of its period (`cancel`), or keeps it after all. */
+export async function setCancelAtPeriodEnd(ctx: PaymentsContext, userId: string, cancel: boolean) {
+  const current = await currentSubscription(ctx.db, userId);
+  if (!onPaidPlan(current))
+    throw conflict('You are on the free Starter plan: there is no paid plan to cancel.', 'payments/not-paid');
+  if (current.cancelAtPeriodEnd === cancel) return;
+  const events = await ctx.payments.provider
+    .setCancelAtPeriodEnd(current, cancel, userId)
+    .catch((err: unknown) => {
+      throw providerFailed(ctx, err, cancel ? 'cancellation' : 'resumption');
+    });
+  await applyAll(ctx, events);
+}
+
+/** One checkout of the signed-in user's, for the test-mode checkout page. */
+export async function findCheckout(db: Database, userId: string, checkoutId: string) {
+  const [row] = await db
+    .select({ checkout: checkoutSessions, plan: plans })
+    .from(checkoutSessions)
+    .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
+    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)));
+  if (!row)
+    throw notFound('There is no such checkout; start again from the plans.', 'payments/checkout-not-found');
+  const expired = row.checkout.status === 'open' && row.checkout.expiresAt < new Date();
+  return { ...row, status: expired ? ('expired' as const) : row.checkout.status };
+}
+
+/**
+ * Completes or abandons a local test-mode checkout. Paying applies the same events as Stripe's webhooks would
+ * (a completed checkout, then the first payment); a declined card changes nothing and the checkout stays open.
+ */
+export async function finishLocalCheckout(
+  ctx: PaymentsContext,
+  userId: string,
+  checkoutId: string,
+  outcome: 'paid' | 'declined' | 'canceled',
+) {
+  if (ctx.payments.provider.name !== 'local')
+    throw conflict('Checkout happens with the payment provider on this server.', 'payments/not-test-mode');
+  const found = await findCheckout(ctx.db, userId, checkoutId);
+  if (found.status !== 'open')
+    throw conflict(
+      `This checkout is ${found.status}; start again from the plans.`,
+      'payments/checkout-closed',
+    );
+  if (outcome === 'declined')
+    throw new HttpError(402, 'payments/card-declined', 'The test card was declined. Nothing was charged.');
+  if (outcome === 'canceled') {
+    await ctx.db
+      .update(checkoutSessions)
+      .set({ status: 'canceled' })
+      .where(eq(checkoutSessions.id, checkoutId));
+    return found.checkout.id;
+  }
+  const claimed = await ctx.db
+    .update(checkoutSessions)
+    .set({ status: 'complete' })
+    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')))
+    .returning({ id: checkoutSessions.id });
+  if (claimed.length === 0)
+    throw conflict('This checkout was completed already.', 'payments/checkout-closed');
+  const { amount, currency } = found.checkout;
+  const periodEnd = nextPeriodEnd(new Date(), found.plan.interval);
+  await applyAll(ctx, [
+    localEvent(userId, 'checkout.session.completed', {
+      kind: 'activated',
+      planId: found.plan.id,
+      amount,
+      currency,
+      periodEnd,
+    }),
+    localEvent(userId, 'invoice.paid', { kind: 'paid', amount, currency, periodEnd, renewal: false }),
+  ]);
+  return found.checkout.id;
+}
+
+export function nextPeriodEnd(from: Date, interval: 'month' | 'year'): Date {
+  const next = new Date(from);
+  if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * The local provider's end of a period, for one user: a renewal (a test payment) or, when cancelled, the move
+ * to Starter. The event ids name the subscription and the period, so any number of processes settle it once.
+ */
+export async function settleLocalPeriod(ctx: PaymentsContext, userId: string, now = new Date()) {
+  if (ctx.payments.provider.name !== 'local') return;
+  const current = await currentSubscription(ctx.db, userId);
+  if (!onPaidPlan(current) || current.provider !== 'local' || !current.currentPeriodEnd) return;
+  if (current.currentPeriodEnd > now) return;
+  const end = current.currentPeriodEnd;
+  const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, current.planId));
+  const event = current.cancelAtPeriodEnd
+    ? localEvent(userId, 'customer.subscription.deleted', { kind: 'ended' })
+    : localEvent(userId, 'invoice.paid', {
+        kind: 'paid',
+        amount: current.amount ?? plan?.amount ?? 0,
+        currency: current.currency ?? 'usd',
+        periodEnd: nextPeriodEnd(end, plan?.interval ?? 'month'),
+        renewal: true,
+      });
+  await applyBillingEvent(ctx.db, {
+    ...event,
+    id: `local_period_${current.id}_${end.getTime()}`,
+    occurredAt: end,
+  });
+}
+
+/** The test-mode buttons in Settings: a renewal now, or a renewal whose payment fails. */
+export async function simulateLocalEvent(
+  ctx: PaymentsContext,
+  userId: string,
+  kind: 'renewal' | 'payment_failed',
+) {
+  if (ctx.payments.provider.name !== 'local')
+    throw conflict(
+      'Test events exist only in test mode, without a payment provider.',
+      'payments/not-test-mode',
+    );
+  const current = await currentSubscription(ctx.db, userId);
+  if (!onPaidPlan(current))
+    throw conflict(
+      'Test events need a paid plan: choose Student or Professional first.',
+      'payments/not-paid',
+    );
+  const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, current.planId));
+  const amount = current.amount ?? plan?.amount ?? 0;
+  const currency = current.currency ?? 'usd';
+  const from =
+    current.currentPeriodEnd && current.currentPeriodEnd > new Date() ? current.currentPeriodEnd : new Date();
+  await applyBillingEvent(
+    ctx.db,
+    kind === 'renewal'
+      ? localEvent(userId, 'invoice.paid', {
+          kind: 'paid',
+          amount,
+          currency,
+          periodEnd: nextPeriodEnd(from, plan?.interval ?? 'month'),
+          renewal: true,
+        })
+      : localEvent(userId, 'invoice.payment_failed', { kind: 'payment_failed', amount, currency }),
   );
+}
+
+/** Settings' view of the plan: price agreed, period, usage against the limits, and whether it is test mode. */
+export async function subscriptionOverview(ctx: PaymentsContext, userId: string) {
+  await settleLocalPeriod(ctx, userId);
+  const [row] = await ctx.db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId));
+  const [used] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(and(eq(projects.ownerId, userId), ne(projects.status, 'completed')));
+  return {
+    subscription: row
+      ? {
+          plan_id: row.plan.id,
+          plan_name: row.plan.name,
+          status: row.subscription.status,
+          amount: row.subscription.amount ?? row.plan.amount,
+          currency: row.subscription.currency ?? row.plan.currency,
+          interval: row.plan.interval,
+          current_period_end: row.subscription.currentPeriodEnd?.toISOString() ?? null,
+          cancel_at_period_end: row.subscription.cancelAtPeriodEnd,
+          provider: row.subscription.provider,
+        }
+      : null,
+    usage: { projects: used?.n ?? 0, projects_limit: row ? row.plan.limits.projects : null },
+    test_mode: ctx.payments.provider.name === 'local',
+  };
 }
 
 export async function subscriptionHistory(db: Database, userId: string, skip: number, take: number) {

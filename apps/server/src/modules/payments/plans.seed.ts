@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { plans } from '../../db/schema/index.ts';
 
 type PlanRow = typeof plans.$inferInsert;
 
-/** The plans every installation offers; kept in step on each start (prices and limits may change). */
+/** The plans every installation starts with. */
 export const DEFAULT_PLANS: PlanRow[] = [
   {
     id: 'starter',
@@ -53,20 +52,7 @@ export const DEFAULT_PLANS: PlanRow[] = [
   },
 ];
 
+/** Adds the plans an installation lacks; a plan that exists keeps what admins made of it (price, limits…). */
 export async function seedPlans(db: Database, rows: PlanRow[] = DEFAULT_PLANS): Promise<void> {
-  await db
-    .insert(plans)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: plans.id,
-      set: {
-        name: sql`excluded.name`,
-        priceId: sql`excluded.price_id`,
-        amount: sql`excluded.amount`,
-        description: sql`excluded.description`,
-        features: sql`excluded.features`,
-        limits: sql`excluded.limits`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    });
+  await db.insert(plans).values(rows).onConflictDoNothing({ target: plans.id });
 }

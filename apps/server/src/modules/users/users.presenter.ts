@@ -1,4 +1,4 @@
-import type { CurrentUser, Subscription, UserDocument } from '@penwright/shared';
+import { isSubscriber, type CurrentUser, type Subscription, type UserDocument } from '@penwright/shared';
 import type { plans, subscriptions, users } from '../../db/schema/index.ts';
 import { presentPlan } from '../payments/payments.presenter.ts';
 
@@ -36,5 +36,8 @@ export function presentCurrentUser(
   emailVerified: boolean,
   subscription: Subscription | null,
 ): CurrentUser {
-  return { ...presentUser(row), email_verified: emailVerified, subscription };
+  const subscriber = isSubscriber(
+    subscription && { status: subscription.status, amount: subscription.plan.amount },
+  );
+  return { ...presentUser(row), email_verified: emailVerified, subscription, subscriber };
 }

@@ -32,7 +32,7 @@ describe('users: the current user, profile and cookie consent', () => {
   const call = (method: 'GET' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(user.token), ...(payload && { payload }) });
 
-  it('returns exactly the specification user document plus the subscription field', async () => {
+  it('returns exactly the specification user document plus the subscription and subscriber fields', async () => {
     const res = await call('GET', '/v1/users/me');
     expect(res.statusCode).toBe(200);
     const body = res.json() as { status: string; data: Record<string, unknown> };
@@ -48,6 +48,7 @@ describe('users: the current user, profile and cookie consent', () => {
         'phone_number',
         'photo_url',
         'roles',
+        'subscriber',
         'subscription',
         'updated_at',
         'user_id',
@@ -62,6 +63,7 @@ describe('users: the current user, profile and cookie consent', () => {
       accepted_conditions: true,
       roles: ['user'],
       subscription: null,
+      subscriber: false,
     });
   });
 
