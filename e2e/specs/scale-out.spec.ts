@@ -26,8 +26,9 @@ function databaseAddress(name: string): string {
   return url.toString();
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+/** Runs `run` on the server's maintenance database, or on the database the two processes share. */
+async function admin<T>(run: (client: pg.Client) => Promise<T>, connectionString = databaseUrl): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await run(client);
@@ -57,6 +58,8 @@ test.beforeAll(async () => {
     APP_URL: publicUrl,
     AUTH_SECRET: randomBytes(36).toString('base64url'),
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    // Both look for scheduled work twice a second, so they compete for every deadline sweep.
+    JOBS_INTERVAL_MS: '500',
   };
   // Both start together, so their migrations race as they would in a real roll-out.
   servers = await Promise.all([
@@ -151,6 +154,75 @@ test('two saves of one draft through different processes: one 200, one 409', asy
   expect(saved.data.version).toBe(post.version + 1);
   const winner = answers.find((answer) => answer.status() === 200) === answers[0] ? 'first' : 'second';
   expect(saved.data.content).toContain(`From the ${winner} tab.`);
+});
+
+test('a project due tomorrow gets exactly one due-soon notification although both processes run the sweep', async () => {
+  test.setTimeout(90_000);
+  const [a, b] = clients as [APIRequestContext, APIRequestContext];
+  const token = await tokenFrom(a, await signUp(a));
+  const headers = { authorization: `Bearer ${token}` };
+  const plan = await b.post('/v1/payments/create-checkout-session', {
+    headers,
+    data: { priceId: 'price_starter_free' },
+  });
+  expect(plan.status(), await plan.text()).toBe(200);
+  // Due at the end of tomorrow in UTC, where date-only due dates fall due: within 48 hours at any hour.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const ids: string[] = [];
+  for (const [client, title] of [
+    [a, 'Due tomorrow (first process)'],
+    [b, 'Due tomorrow (second process)'],
+  ] as const) {
+    const created = await client.post('/v1/projects', {
+      headers,
+      data: { type: 'essay', title, dueDate: tomorrow },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    ids.push(((await created.json()) as { data: { id: string } }).data.id);
+  }
+
+  // Both processes take turns at the sweep: each completes one after the projects exist. The job's row names
+  // the process that claimed it last; `last_run_at` reaching its claim (the lease is 500 ms) means that run
+  // has ended. Times are the database's.
+  const shared = databaseAddress(database);
+  const since = (await admin((client) => client.query<{ at: string }>('SELECT now()::text AS at'), shared))
+    .rows[0]!.at;
+  const sweep = async () => {
+    const { rows } = await admin(
+      (client) =>
+        client.query<{ owner: string | null; ended: boolean }>(
+          `SELECT locked_by AS owner,
+                last_run_at > $1 AND last_run_at >= locked_until - interval '500 milliseconds' AS ended
+           FROM scheduled_jobs WHERE name = 'deadline-reminders'`,
+          [since],
+        ),
+      shared,
+    );
+    return rows[0];
+  };
+  const sweepers = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const row = await sweep();
+        if (row?.ended && row.owner) sweepers.add(row.owner.split(':')[1] ?? '');
+        return [...sweepers].sort();
+      },
+      { timeout: 45_000, intervals: [100] },
+    )
+    .toEqual(servers.map((server) => String(server.pid)).sort());
+
+  // Read through either process: one reminder per project, each linking to it.
+  for (const client of [a, b]) {
+    const listed = await client.get('/api/v1/users/notifications', { headers });
+    expect(listed.status()).toBe(200);
+    const items = ((await listed.json()) as { data: { data: { type: string; link: string | null }[] } }).data
+      .data;
+    const reminders = items.filter((item) => item.type === 'due_soon');
+    expect(reminders.map((item) => item.link).sort()).toEqual(
+      ids.map((id) => `/dashboard/projects/new/${id}`).sort(),
+    );
+  }
 });
 
 test('the API rate limit is shared by the processes', async () => {

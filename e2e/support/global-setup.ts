@@ -19,7 +19,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   try {
     server = await startProdServer({
       echoOutput: true,
-      env: { SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN_EMAIL },
+      // Scheduled work (deadline reminders) every second, so a spec sees a reminder soon after its cause.
+      env: { SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN_EMAIL, JOBS_INTERVAL_MS: '1000' },
       // Loading the grammar engine on both threads takes seconds on a quiet machine and minutes on a busy one.
       timeoutMs: 240_000,
     });

@@ -16,6 +16,7 @@ import bearer from './plugins/bearer.ts';
 import core from './plugins/core.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
 import identity from './plugins/identity.ts';
+import jobs from './jobs/jobs.plugin.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import storableInput from './plugins/storable-input.ts';
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   await app.register(bearer, { auth });
   await app.register(identity, { auth, throttle });
   await app.register(registerModules);
+  // Scheduled work (deadline reminders) starts once the app is ready and stops before it closes.
+  await app.register(jobs);
   await app.register(uploads);
   await app.register(web);
 

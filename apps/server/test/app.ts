@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     idTokenTtlSeconds: 900,
     webDist: '/nonexistent',
     trustProxy: false,
+    // No timer: a test runs a sweep itself when it wants one (`app.jobs.runDue()`), so none runs behind its back.
+    jobsIntervalMs: 0,
     grammar: {
       saplingApiKey: null,
       saplingUrl: 'http://127.0.0.1:9',

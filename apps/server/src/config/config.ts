@@ -39,6 +39,8 @@ export interface Config {
   webDist: string;
   /** Which reverse proxies' `X-Forwarded-*` headers count (TRUST_PROXY): none, one nearby, or those listed. */
   trustProxy: TrustProxy;
+  /** Milliseconds between two looks for scheduled work (JOBS_INTERVAL_MS); 0: this process runs none. */
+  jobsIntervalMs: number;
   /** Which grammar provider answers checks; the built-in engine always stands behind the other two. */
   grammar: GrammarConfig;
   /** Stripe for paid plans, or null for the local test-mode checkout. */
@@ -96,6 +98,7 @@ export function configFromEnv(env: Env, defaults: { webDist: string }): Config {
     idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
     webDist: env.WEB_DIST ?? defaults.webDist,
     trustProxy: env.TRUST_PROXY,
+    jobsIntervalMs: env.JOBS_INTERVAL_MS,
     grammar: {
       saplingApiKey: env.SAPLING_API_KEY ?? null,
       saplingUrl: env.SAPLING_URL.replace(/\/$/, ''),

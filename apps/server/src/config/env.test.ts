@@ -35,4 +35,12 @@ describe('parseEnv', () => {
       /LANGUAGETOOL_URL:.*\n.*GRAMMAR_CHECKS_PER_MINUTE:/s,
     );
   });
+
+  it('reads JOBS_INTERVAL_MS: a minute by default, 0 to run no scheduled work in this process', () => {
+    expect(parseEnv({}).JOBS_INTERVAL_MS).toBe(60_000);
+    expect(parseEnv({ JOBS_INTERVAL_MS: '0' }).JOBS_INTERVAL_MS).toBe(0);
+    expect(parseEnv({ JOBS_INTERVAL_MS: '1000' }).JOBS_INTERVAL_MS).toBe(1000);
+    expect(() => parseEnv({ JOBS_INTERVAL_MS: '5' })).toThrow(/JOBS_INTERVAL_MS: must be 0 \(off/);
+    expect(() => parseEnv({ JOBS_INTERVAL_MS: 'hourly' })).toThrow(/JOBS_INTERVAL_MS:/);
+  });
 });

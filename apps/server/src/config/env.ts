@@ -63,6 +63,17 @@ const EnvSchema = z.object({
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy,
+  /**
+   * How often this process looks for scheduled work (deadline reminders), in milliseconds; 0 leaves it to the
+   * other processes. Each job runs in one process per interval however many there are.
+   */
+  JOBS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (off in this process) or at least 100')
+    .default(60_000),
   /** Paid checkout through Stripe (`sk_…` or `rk_…`); without it paid plans use the in-app test checkout. */
   STRIPE_SECRET_KEY: z
     .string()

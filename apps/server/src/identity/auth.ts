@@ -16,6 +16,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema/index.ts';
+import { notifyWelcome } from '../modules/notifications/welcome.ts';
 import { grantAdminOnVerifiedEmail } from './admin-grant.ts';
 import { revokeTokens } from './token-revocation.ts';
 import { resetPasswordMail, verifyEmailMail } from './mail-templates.ts';
@@ -106,6 +107,7 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
                 roles: ['user'],
               })
               .onConflictDoNothing();
+            await notifyWelcome(db, user);
           },
         },
         update: {

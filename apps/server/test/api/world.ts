@@ -1,6 +1,4 @@
 import type { App } from '../../src/app.ts';
-import { notifications } from '../../src/db/schema/index.ts';
-import { newId } from '../../src/lib/ids.ts';
 import { authCall, bearer, idToken, signUp, verifyEmail, type SignedUp } from '../identity.ts';
 import { operationsOf, type Method, type OpenApiDocument, type Operation } from './operations.ts';
 import { findOperation, send, validRequest, type ApiRequest } from './requests.ts';
@@ -109,7 +107,7 @@ export async function stockUp(app: App, operations: Operation[], actor: Actor): 
   await call('POST', '/v1/grammar/dictionary', { word: owned.word });
 }
 
-/** Signs up a writer on the free plan and stocks them up; one notification waits for them. */
+/** Signs up a writer on the free plan and stocks them up; one notification (the welcome) waits for them. */
 export async function createActor(app: App, operations: Operation[]): Promise<Actor> {
   const user = await signUp(app);
   const empty = {
@@ -117,7 +115,7 @@ export async function createActor(app: App, operations: Operation[]): Promise<Ac
     postId: '',
     revisionId: '',
     ignoreId: '',
-    notificationId: newId(),
+    notificationId: `welcome:${user.id}`,
     word: 'Penwright',
     version: 0,
     referenceId: '',
@@ -130,9 +128,6 @@ export async function createActor(app: App, operations: Operation[]): Promise<Ac
     payload: JSON.stringify({ priceId: 'price_starter_free' }),
   });
   await stockUp(app, operations, actor);
-  await app.db
-    .insert(notifications)
-    .values({ id: empty.notificationId, userId: user.id, type: 'welcome', title: 'Welcome' });
   return actor;
 }
 

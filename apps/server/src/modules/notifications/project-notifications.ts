@@ -1,7 +1,6 @@
 import { projectPath, type ReviewReport } from '@penwright/shared';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { notify } from './notify.ts';
 
 type Writer = Pick<Database, 'insert'>;
 
@@ -29,27 +28,26 @@ export async function notifyReviewReady(
   version: number,
   report: ReviewReport,
 ) {
-  await db
-    .insert(notifications)
-    .values({
-      id: `review-${project.id}-${version}`,
-      userId,
-      type: 'review_ready',
-      title: `The review of “${project.title}” is ready`,
-      body: reviewBody(report),
-      link: projectPath(4, project.id),
-    })
-    .onConflictDoNothing({ target: notifications.id });
+  await notify(db, {
+    userId,
+    type: 'review_ready',
+    title: `The review of “${project.title}” is ready`,
+    body: reviewBody(report),
+    link: projectPath(4, project.id),
+    key: `review-${project.id}-${version}`,
+  });
 }
 
-/** Written in the transaction that completes the project, so a failed completion leaves no notification. */
+/**
+ * Written in the transaction that completes the project, so a failed completion leaves no notification. It has
+ * no key: completing again after reopening is news again.
+ */
 export async function notifyProjectCompleted(
   db: Writer,
   userId: string,
   project: { id: string; title: string },
 ) {
-  await db.insert(notifications).values({
-    id: newId(),
+  await notify(db, {
     userId,
     type: 'project_completed',
     title: `“${project.title}” is completed`,

@@ -103,7 +103,13 @@ function Shell() {
             >
               <Bell aria-hidden="true" />
               {unread ? (
-                <span className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-destructive ring-2 ring-background" />
+                <span
+                  data-testid="unread-badge"
+                  aria-hidden="true"
+                  className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-background"
+                >
+                  {unread > 99 ? '99+' : unread}
+                </span>
               ) : null}
             </Link>
           </Button>

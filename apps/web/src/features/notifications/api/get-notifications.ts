@@ -1,6 +1,7 @@
 import type { Notification } from '@penwright/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
+import { notificationKeys } from './query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -15,11 +16,12 @@ export async function getNotifications(skip: number, signal?: AbortSignal): Prom
 
 export const getNotificationsQueryOptions = (skip: number) =>
   queryOptions({
-    queryKey: ['notifications', 'list', skip],
+    queryKey: notificationKeys.list(skip),
     queryFn: ({ signal }) => getNotifications(skip, signal),
     placeholderData: keepPreviousData,
   });
 
+/** One page, newest first; the unread count's poll marks it out of date when notifications arrive. */
 export function useNotifications(skip: number) {
   return useQuery(getNotificationsQueryOptions(skip));
 }

@@ -1,16 +1,21 @@
-import { Messages } from '@penwright/shared';
+import { Messages, type MarkReadRequest } from '@penwright/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type PassThroughError } from '../../../lib/api-client';
-import { notificationsCountQueryKey } from './get-notifications-count';
+import { notificationKeys } from './query-keys';
 
 export type MarkReadResponse = { status: string; data?: { status?: string; updated?: number } };
 
-/** Marks every notification read. Failures are logged and rethrown, with no message to the user (spec §8). */
-export async function markNotificationsRead(): Promise<MarkReadResponse | PassThroughError> {
+/**
+ * Marks every notification read (the empty object), or the ones named. Failures are logged and rethrown, with
+ * no message to the user (spec §8).
+ */
+export async function markNotificationsRead(
+  request: MarkReadRequest = {},
+): Promise<MarkReadResponse | PassThroughError> {
   try {
     return await apiRequest<MarkReadResponse>('/api/v1/users/notifications/mark-read', {
       method: 'POST',
-      body: {},
+      body: request,
       silent: true,
     });
   } catch (error) {
@@ -23,16 +28,11 @@ export async function markNotificationsRead(): Promise<MarkReadResponse | PassTh
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markNotificationsRead,
+    mutationFn: (request?: MarkReadRequest) => markNotificationsRead(request),
     onSuccess: async (response) => {
       const ok =
         response.status === 'success' && (!('data' in response) || response.data?.status !== 'error');
-      if (ok) {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: notificationsCountQueryKey }),
-          queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] }),
-        ]);
-      }
+      if (ok) await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       return response;
     },
   });

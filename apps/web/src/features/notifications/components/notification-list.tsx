@@ -2,6 +2,7 @@ import { formatDateTime, isSitePath, type Notification } from '@penwright/shared
 import {
   BellRing,
   CalendarClock,
+  ChevronRight,
   CircleAlert,
   CreditCard,
   FileCheck2,
@@ -21,36 +22,66 @@ const icons = {
   payment: CreditCard,
 } as const;
 
-export function NotificationList({ items }: { items: Notification[] }) {
+const tones: Partial<Record<Notification['type'], string>> = {
+  overdue: 'bg-destructive-soft text-destructive',
+};
+
+type NotificationListProps = {
+  items: Notification[];
+  /** Called when the reader follows an unread notification's link. */
+  onOpenUnread?: (item: Notification) => void;
+};
+
+export function NotificationList({ items, onOpenUnread }: NotificationListProps) {
   return (
-    <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card">
+    <ul
+      aria-label="Notifications"
+      className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card"
+    >
       {items.map((item) => {
         const Icon = icons[item.type] ?? BellRing;
         const unread = !item.read_at;
+        const link = item.link && isSitePath(item.link) ? item.link : null;
         const body = (
-          <div className="flex gap-4 px-5 py-4">
+          <div className="flex gap-3 px-4 py-4 sm:gap-4 sm:px-5">
             <span
               className={cn(
                 'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full',
-                unread ? 'bg-primary-soft text-primary' : 'bg-muted text-muted-foreground',
+                unread
+                  ? (tones[item.type] ?? 'bg-primary-soft text-primary')
+                  : 'bg-muted text-muted-foreground',
               )}
             >
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="flex items-center gap-2 font-medium">
-                {item.title}
-                {unread ? <span className="size-2 rounded-full bg-primary" aria-label="Unread" /> : null}
+              <p
+                className={cn('flex items-start gap-2 break-words', unread ? 'font-semibold' : 'font-medium')}
+              >
+                <span className="min-w-0">{item.title}</span>
+                {unread ? (
+                  <span className="mt-2 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+                ) : null}
               </p>
-              <p className="mt-0.5 text-sm text-muted-foreground">{item.body}</p>
-              <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(item.created_at)}</p>
+              {item.body ? <p className="mt-0.5 text-sm text-muted-foreground">{item.body}</p> : null}
+              <p className="mt-1 text-xs text-muted-foreground">
+                {unread ? <span className="sr-only">Unread. </span> : null}
+                <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+              </p>
             </div>
+            {link ? (
+              <ChevronRight className="mt-2 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            ) : null}
           </div>
         );
         return (
-          <li key={item.id} className={cn(unread && 'bg-primary-soft/30')}>
-            {item.link && isSitePath(item.link) ? (
-              <Link to={item.link} className="block hover:bg-muted/60">
+          <li key={item.id} data-unread={unread || undefined} className={cn(unread && 'bg-primary-soft/30')}>
+            {link ? (
+              <Link
+                to={link}
+                className="block transition-colors hover:bg-muted/60 focus-visible:bg-muted/60"
+                onClick={() => (unread ? onOpenUnread?.(item) : undefined)}
+              >
                 {body}
               </Link>
             ) : (

@@ -16,7 +16,10 @@ export function NotificationsPage() {
   const [skip, setSkip] = useState(0);
   const notifications = useNotifications(skip);
   const unread = useNotificationsCount().data ?? 0;
-  const markRead = useMarkNotificationsRead();
+  const markAll = useMarkNotificationsRead();
+  // Its own mutation, so opening one notification does not show "Mark all as read" as busy.
+  const markOne = useMarkNotificationsRead();
+  const page = notifications.data;
   return (
     <DashboardPage
       title="Notifications"
@@ -24,38 +27,38 @@ export function NotificationsPage() {
       actions={
         <Button
           variant="outline"
-          disabled={unread === 0 || markRead.isPending}
-          onClick={() => markRead.mutate()}
+          disabled={unread === 0 || markAll.isPending}
+          onClick={() => markAll.mutate(undefined)}
         >
-          {markRead.isPending ? <Spinner label="Marking as read" /> : <CheckCheck aria-hidden="true" />}
+          {markAll.isPending ? <Spinner label="Marking as read" /> : <CheckCheck aria-hidden="true" />}
           Mark all as read
         </Button>
       }
     >
       {notifications.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-20 w-full" />
           ))}
         </div>
       ) : null}
-      {notifications.isError ? (
+      {notifications.isError && !page ? (
         <p className="text-sm text-muted-foreground">
           Your notifications could not be loaded. Try again in a moment.
         </p>
       ) : null}
-      {notifications.data && notifications.data.data.length === 0 ? (
+      {page && page.data.length === 0 ? (
         <EmptyState icon={<BellOff />} title="You are all caught up">
           Reminders about due dates and finished reviews will show up here.
         </EmptyState>
       ) : null}
-      {notifications.data && notifications.data.data.length > 0 ? (
+      {page && page.data.length > 0 ? (
         <div>
-          <NotificationList items={notifications.data.data} />
+          <NotificationList items={page.data} onOpenUnread={(item) => markOne.mutate({ ids: [item.id] })} />
           <Pagination
             skip={skip}
             take={NOTIFICATIONS_PAGE_SIZE}
-            totalCount={notifications.data.totalCount}
+            totalCount={page.totalCount}
             onChange={setSkip}
           />
         </div>
