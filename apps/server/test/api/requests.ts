@@ -28,7 +28,8 @@ export function valueLookup(operation: Operation, owned: Owned, userId: string) 
     if (name === 'id') return owned[idKind(operation.path)];
     if (name === 'documentId' || name === 'document_id') return owned.projectId;
     if (name === 'uid') return userId;
-    if (name === 'postId' || name === 'revisionId' || name === 'word') return owned[name];
+    if (name === 'postId' || name === 'revisionId' || name === 'word' || name === 'checkoutId')
+      return owned[name];
     return KNOWN_GOOD[name];
   };
 }

@@ -15,6 +15,8 @@ export interface Owned {
   version: number;
   /** An entry in the reference library. */
   referenceId: string;
+  /** A test-mode checkout left open (the writer paid for another one). */
+  checkoutId: string;
 }
 
 export interface Actor extends SignedUp {
@@ -119,13 +121,44 @@ export async function createActor(app: App, operations: Operation[]): Promise<Ac
     word: 'Penwright',
     version: 0,
     referenceId: '',
+    checkoutId: '',
   };
   const actor: Actor = { ...user, owned: empty };
+  const checkout = async (priceId: string) => {
+    const res = await send(app, {
+      method: 'POST',
+      url: '/v1/payments/create-checkout-session',
+      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ priceId }),
+    });
+    if (res.statusCode !== 200) throw new Error(`checkout ${priceId}: ${res.statusCode} ${res.body}`);
+    const { url } = dataOf(res) as { url: string | null };
+    return url?.split('/').pop() ?? '';
+  };
+  // Starter, as sign-up leaves it; then Professional paid through the test checkout, and a Student checkout open.
+  await checkout('price_starter_free');
+  empty.checkoutId = await checkout('price_student_monthly');
+  const paid = await checkout('price_professional_monthly');
   await expectOk(app, {
     method: 'POST',
-    url: '/v1/payments/create-checkout-session',
+    url: `/v1/payments/checkout/${paid}/complete`,
     headers: { ...bearer(user.token), 'content-type': 'application/json' },
-    payload: JSON.stringify({ priceId: 'price_starter_free' }),
+    payload: JSON.stringify({ outcome: 'paid' }),
+  });
+  // The plan and payment notifications are read, so the welcome is the one that waits.
+  const listed = await send(app, {
+    method: 'GET',
+    url: '/api/v1/users/notifications',
+    headers: bearer(user.token),
+  });
+  const ids = (JSON.stringify(listed.json()).match(/"id":"[^"]+"/g) ?? [])
+    .map((pair) => pair.slice(6, -1))
+    .filter((id) => id !== empty.notificationId);
+  await expectOk(app, {
+    method: 'POST',
+    url: '/api/v1/users/notifications/mark-read',
+    headers: { ...bearer(user.token), 'content-type': 'application/json' },
+    payload: JSON.stringify({ ids }),
   });
   await stockUp(app, operations, actor);
   return actor;
