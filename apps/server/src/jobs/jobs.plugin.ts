@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Payments } from '../adapters/payments/index.ts';
 import { deadlineReminders } from '../modules/notifications/deadline-reminders.ts';
+import { settleLocalPeriods } from '../modules/payments/payments.service.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 
 declare module 'fastify' {
@@ -11,12 +13,19 @@ declare module 'fastify' {
 }
 
 /** Every piece of scheduled work the server does. */
-export const scheduledWork: readonly Job[] = [
-  {
-    name: 'deadline-reminders',
-    run: ({ db, now }) => deadlineReminders(db, now),
-  },
-];
+export function scheduledWork(payments: Payments): readonly Job[] {
+  return [
+    {
+      name: 'deadline-reminders',
+      run: ({ db, now }) => deadlineReminders(db, now),
+    },
+    {
+      // Test-mode subscriptions renew, or move to Starter once cancelled, when their period ends.
+      name: 'billing-periods',
+      run: ({ db, log, now }) => settleLocalPeriods({ db, payments, log }, now),
+    },
+  ];
+}
 
 /**
  * Starts the runner once the app is ready and stops it before the app closes: `preClose` comes before the
@@ -26,7 +35,7 @@ async function jobsPlugin(app: FastifyInstance) {
   const runner = createJobRunner({
     db: app.db,
     log: app.log.child({ module: 'jobs' }),
-    jobs: scheduledWork,
+    jobs: scheduledWork(app.payments),
     intervalMs: app.config.jobsIntervalMs,
   });
   app.decorate('jobs', runner);

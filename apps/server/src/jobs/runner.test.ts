@@ -33,17 +33,18 @@ describe('job runner', () => {
       titles.map((title) => w.createProject({ title, dueDate: '2031-04-02' })),
     );
     await expireLeases();
-    const [a, b] = [runner(scheduledWork), runner(scheduledWork)];
+    const work = scheduledWork(t.app.payments);
+    const [a, b] = [runner(work), runner(work)];
     expect(a.owner).not.toBe(b.owner);
     const now = new Date('2031-04-01T08:00:00Z');
     const ran = await Promise.all([a.runDue(now), b.runDue(now), t.app.jobs.runDue(now)]);
-    expect(ran.flat()).toEqual(['deadline-reminders']);
+    expect(ran.flat().sort()).toEqual(['billing-periods', 'deadline-reminders']);
     for (const project of created) expect(await dueSoonOf(project.id)).toHaveLength(1);
 
     // Once the lease has run out one of them runs it again, and finds nothing left to write.
     await expireLeases();
     const again = await Promise.all([a.runDue(now), b.runDue(now), t.app.jobs.runDue(now)]);
-    expect(again.flat()).toEqual(['deadline-reminders']);
+    expect(again.flat().sort()).toEqual(['billing-periods', 'deadline-reminders']);
     for (const project of created) expect(await dueSoonOf(project.id)).toHaveLength(1);
   });
 

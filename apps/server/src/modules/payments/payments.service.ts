@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FREE_PLAN_ID, Messages, SUPPORTED_CURRENCY, sortPlansForDisplay } from '@penwright/shared';
 import type { BillingEvent, Payments } from '../../adapters/payments/index.ts';
@@ -277,6 +277,24 @@ export async function settleLocalPeriod(ctx: PaymentsContext, userId: string, no
     id: `local_period_${current.id}_${end.getTime()}`,
     occurredAt: end,
   });
+}
+
+/** Every local subscription whose period has ended by `now`, settled (the job runner's billing sweep). */
+export async function settleLocalPeriods(ctx: PaymentsContext, now = new Date()) {
+  if (ctx.payments.provider.name !== 'local') return 0;
+  const due = await ctx.db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'local'),
+        ne(subscriptions.planId, FREE_PLAN_ID),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    );
+  for (const { userId } of due) await settleLocalPeriod(ctx, userId, now);
+  return due.length;
 }
 
 /** The test-mode buttons in Settings: a renewal now, or a renewal whose payment fails. */
