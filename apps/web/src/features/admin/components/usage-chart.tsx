@@ -76,7 +76,7 @@ export function UsageChart({
   return (
     <Card>
       <CardHeader className="pb-2">
-        <h3 id={`${id}-title`} className="text-sm font-medium text-muted-foreground">
+        <h3 id={`${id}-title`} className="font-sans text-sm font-medium text-muted-foreground">
           {title}
         </h3>
         <p className="text-2xl font-semibold tabular-nums">{total}</p>
@@ -97,6 +97,7 @@ export function UsageChart({
                     fill="var(--primary)"
                     radius={[3, 3, 0, 0]}
                     maxBarSize={28}
+                    animationDuration={400}
                   />
                 </BarChart>
               ) : (
@@ -109,7 +110,8 @@ export function UsageChart({
                   </defs>
                   {children}
                   <Area
-                    type="monotone"
+                    type="linear"
+                    animationDuration={400}
                     dataKey={metric}
                     name={title}
                     stroke="var(--accent)"
