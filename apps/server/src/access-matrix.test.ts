@@ -103,8 +103,16 @@ describe('the access-control matrix', () => {
   });
 
   it('answers 403 to a writer on the admin routes', async () => {
-    for (const [key] of entries().filter(([, e]) => e.access === 'admin')) {
+    for (const [key] of entries().filter(([, e]) => e.access === 'admin' || e.access === 'super_admin')) {
       const res = await send(t.app, requestFor(key, world.owner, world.owner.token));
+      expect(res.statusCode, key).toBe(403);
+      if (!key.startsWith('HEAD')) expect(codeOf(res), key).toBe('auth/insufficient-role');
+    }
+  });
+
+  it('answers 403 to a plain admin on the super admin routes', async () => {
+    for (const [key] of entries().filter(([, e]) => e.access === 'super_admin')) {
+      const res = await send(t.app, requestFor(key, world.owner, world.admin.token));
       expect(res.statusCode, key).toBe(403);
       if (!key.startsWith('HEAD')) expect(codeOf(res), key).toBe('auth/insufficient-role');
     }
@@ -147,7 +155,8 @@ describe('the access-control matrix', () => {
   it('lets the rightful caller through on every guarded route', async () => {
     const order = (e: Entry) => e.destroys ?? 0;
     for (const [key, entry] of guarded().sort(([, a], [, b]) => order(a) - order(b))) {
-      const caller = entry.access === 'admin' ? world.admin : world.owner;
+      const caller =
+        entry.access === 'super_admin' ? world.root : entry.access === 'admin' ? world.admin : world.owner;
       const request = requestFor(key, world.owner, caller.token);
       const res = await send(t.app, entry.upload ? { ...request, ...photoUpload(caller.token) } : request);
       expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBeLessThan(300);

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './analysis.ts';
 export * from './app-routes.ts';
 export * from './auth-errors.ts';

@@ -1,8 +1,8 @@
-import { betterAuth } from 'better-auth';
+import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { isSubscriber, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@penwright/shared';
+import { AuthErrorMessages, isSubscriber, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@penwright/shared';
 import type { Mailer } from '../adapters/mail/outbox.ts';
 import { servedOverHttps, type Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { notifyWelcome } from '../modules/notifications/welcome.ts';
 import { grantAdminOnVerifiedEmail } from './admin-grant.ts';
-import { revokeTokens } from './token-revocation.ts';
+import { isDisabled, revokeTokens } from './token-revocation.ts';
 import { resetPasswordMail, verifyEmailMail } from './mail-templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -92,6 +92,18 @@ export function createAuth({ config, db, mailer }: IdentityDeps) {
     },
     user: { deleteUser: { enabled: true } },
     databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session, whichever way it signs in (password, verification link).
+          before: async (session) => {
+            if (await isDisabled(db, session.userId))
+              throw APIError.from('FORBIDDEN', {
+                code: 'USER_DISABLED',
+                message: AuthErrorMessages['auth/user-disabled'],
+              });
+          },
+        },
+      },
       user: {
         create: {
           // The user document exists as soon as the account does, even if the browser stops mid-sign-up.

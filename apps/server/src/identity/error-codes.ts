@@ -10,6 +10,7 @@ const LIBRARY_CODES: Record<string, AuthErrorCode> = {
   INVALID_PASSWORD: 'auth/wrong-password',
   INVALID_EMAIL_OR_PASSWORD: 'auth/wrong-password',
   USER_NOT_FOUND: 'auth/user-not-found',
+  USER_DISABLED: 'auth/user-disabled',
   INVALID_TOKEN: 'auth/invalid-action-code',
   TOKEN_EXPIRED: 'auth/expired-action-code',
   SESSION_EXPIRED: 'auth/requires-recent-login',

@@ -11,6 +11,12 @@ import { users } from '../db/schema/index.ts';
 export const REVOCATION_CHECK_MS = 2_000;
 const MAX_CACHED_USERS = 20_000;
 
+/** Whether an admin has disabled `userId` (it may then neither sign in nor use a token). */
+export async function isDisabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.disabledAt);
+}
+
 /** Tokens of `userId` issued until now stop working. */
 export async function revokeTokens(db: Pick<Database, 'update'>, userId: string): Promise<void> {
   await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
@@ -23,6 +29,8 @@ interface Seen {
   exists: boolean;
   /** Seconds since the epoch, as a token's `iat`; 0 when nothing was revoked. */
   validAfter: number;
+  /** Disabled by an admin: no token stands, however new. */
+  disabled: boolean;
 }
 
 export function createTokenGate(db: Database, checkEveryMs = REVOCATION_CHECK_MS) {
@@ -30,7 +38,7 @@ export function createTokenGate(db: Database, checkEveryMs = REVOCATION_CHECK_MS
 
   async function read(userId: string): Promise<Seen> {
     const [row] = await db
-      .select({ validAfter: users.tokensValidAfter })
+      .select({ validAfter: users.tokensValidAfter, disabledAt: users.disabledAt })
       .from(users)
       .where(eq(users.id, userId));
     if (seen.size >= MAX_CACHED_USERS) seen.clear();
@@ -38,6 +46,7 @@ export function createTokenGate(db: Database, checkEveryMs = REVOCATION_CHECK_MS
       readAt: Date.now(),
       exists: row !== undefined,
       validAfter: row?.validAfter ? Math.floor(row.validAfter.getTime() / 1000) : 0,
+      disabled: Boolean(row?.disabledAt),
     };
     seen.set(userId, entry);
     return entry;
@@ -49,6 +58,7 @@ export function createTokenGate(db: Database, checkEveryMs = REVOCATION_CHECK_MS
       const cached = seen.get(userId);
       const entry = cached && Date.now() - cached.readAt < checkEveryMs ? cached : await read(userId);
       if (!entry.exists) return 'account-gone';
+      if (entry.disabled) return 'revoked';
       // A token from the very second of the cut-off is kept: it may be the new one from signing in again.
       return issuedAt < entry.validAfter ? 'revoked' : 'valid';
     },

@@ -6,7 +6,7 @@ import type { Actor } from './world.ts';
  */
 
 export interface Entry {
-  access: 'public' | 'user' | 'admin';
+  access: 'public' | 'user' | 'admin' | 'super_admin';
   /**
    * What a signed-in writer gets for another writer's ids: 404 as if they did not exist, 403 where the id names
    * a person, or 'scoped' where the request only ever acts on the caller's own data. Absent: no ids.
@@ -101,6 +101,15 @@ export const MATRIX: Record<string, Entry> = {
   },
   'GET /v1/admin/users': { access: 'admin' },
   'HEAD /v1/admin/users': { access: 'admin' },
+  'PATCH /v1/admin/users/:uid': { access: 'admin', body: () => ({ disabled: false }) },
+  'PATCH /v1/admin/users/:uid/roles': { access: 'admin', body: () => ({ grant: ['user'] }) },
+  'GET /v1/admin/plans': { access: 'admin' },
+  'HEAD /v1/admin/plans': { access: 'admin' },
+  'PATCH /v1/admin/plans/:planId': { access: 'admin', body: () => ({ active: true }) },
+  'GET /v1/admin/usage': { access: 'admin' },
+  'HEAD /v1/admin/usage': { access: 'admin' },
+  'GET /v1/admin/audit-log': { access: 'super_admin' },
+  'HEAD /v1/admin/audit-log': { access: 'super_admin' },
 
   'GET /v1/projects': { access: 'user' },
   'HEAD /v1/projects': { access: 'user' },

@@ -48,6 +48,7 @@ const KNOWN_GOOD: Record<string, string> = {
   style: 'apa',
   priceId: 'price_starter_free',
   findingId: 'style.hedging.abc123.1',
+  planId: 'starter',
 };
 
 /** The smallest valid request for `operation` about `owned`, made with `token` when given. */

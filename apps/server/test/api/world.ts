@@ -1,5 +1,7 @@
 import type { App } from '../../src/app.ts';
-import { authCall, bearer, idToken, signUp, verifyEmail, type SignedUp } from '../identity.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.ts';
+import { authCall, bearer, idToken, sessionCookie, signUp, verifyEmail, type SignedUp } from '../identity.ts';
 import { operationsOf, type Method, type OpenApiDocument, type Operation } from './operations.ts';
 import { findOperation, send, validRequest, type ApiRequest } from './requests.ts';
 
@@ -210,4 +212,41 @@ export async function createWorld(app: App): Promise<World> {
 export async function refreshTokens(world: World): Promise<void> {
   for (const user of [world.owner, world.other, world.admin, world.root])
     user.token = await idToken(world.app, user.cookie);
+}
+
+const issuedAt = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}') as { iat?: number })
+    .iat ?? 0;
+
+/**
+ * Enables again anyone in the world an admin call disabled and signs them in afresh (disabling ended their
+ * sessions), and gives a new token to anyone whose tokens a role change revoked, so a run goes on with all four.
+ */
+export async function revive(world: World): Promise<void> {
+  const people = [world.owner, world.other, world.admin, world.root];
+  const rows = await world.app.db
+    .select({ id: users.id, disabledAt: users.disabledAt, validAfter: users.tokensValidAfter })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        people.map((p) => p.id),
+      ),
+    );
+  for (const row of rows) {
+    const person = people.find((p) => p.id === row.id)!;
+    if (row.disabledAt) {
+      await world.app.db.update(users).set({ disabledAt: null }).where(eq(users.id, row.id));
+      world.app.tokenGate.forget(row.id);
+      const res = await authCall(world.app, 'POST', '/sign-in/email', {
+        email: person.email,
+        password: person.password,
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      person.cookie = sessionCookie(res.headers['set-cookie']);
+      person.token = await idToken(world.app, person.cookie);
+    } else if (row.validAfter && row.validAfter.getTime() / 1000 >= issuedAt(person.token)) {
+      person.token = await idToken(world.app, person.cookie);
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { send, type ApiRequest } from '../api/requests.ts';
-import { refreshTokens, stockUp, type World } from '../api/world.ts';
+import { refreshTokens, revive, stockUp, type World } from '../api/world.ts';
 import { render, requestPlan } from './requests.ts';
 
 /** What the API promised: no 5xx, and every 4xx in the error envelope with a code and a message. */
@@ -91,6 +91,7 @@ export async function runCampaign(world: World, options: CampaignOptions): Promi
   const property = fc.asyncProperty(requestPlan(operations), async (plan) => {
     if (report.requests > 0 && report.requests % restockEvery === 0) {
       try {
+        await revive(world);
         if (report.requests % (restockEvery * 5) === 0) await refreshTokens(world);
         await stockUp(app, operations, world.owner);
         await stockUp(app, operations, world.other);

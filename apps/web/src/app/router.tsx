@@ -94,7 +94,16 @@ export const routes: RouteObject[] = [
           { path: 'notifications', lazy: page(() => import('../routes/dashboard/notifications')) },
           { path: 'settings', lazy: page(() => import('../routes/dashboard/settings')) },
           { path: 'checkout/:checkoutId', lazy: page(() => import('../routes/dashboard/checkout')) },
-          { path: 'admin', lazy: page(() => import('../routes/dashboard/admin')) },
+          {
+            path: 'admin',
+            lazy: page(() => import('../routes/dashboard/admin')),
+            children: [
+              { index: true, lazy: page(() => import('../routes/dashboard/admin/users')) },
+              { path: 'plans', lazy: page(() => import('../routes/dashboard/admin/plans')) },
+              { path: 'usage', lazy: page(() => import('../routes/dashboard/admin/usage')) },
+              { path: 'audit-log', lazy: page(() => import('../routes/dashboard/admin/audit-log')) },
+            ],
+          },
           { path: '*', lazy: page(() => import('../routes/dashboard/not-found')) },
         ],
       },

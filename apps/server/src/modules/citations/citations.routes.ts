@@ -12,6 +12,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { PostParamsSchema, ProjectParamsSchema } from '../projects/projects.params.ts';
 import { analyzePost, checkText, textTooLarge } from './citations.service.ts';
+import { recordUsage } from '../admin/usage.ts';
 
 /** A body past the limit is refused before it is read, in the API's own words. */
 async function refuseOversizedBody(request: FastifyRequest) {
@@ -50,6 +51,7 @@ export default async function citationsRoutes(fastify: FastifyInstance) {
       const { citationFormat } = request.query;
       const text = typeof request.body === 'string' ? request.body : request.body.content;
       const result = await checkText(app.db, request.user!.id, request.params.id, text, citationFormat);
+      await recordUsage(app.db, 'checks', request.log);
       return ok(result, 'Citation check');
     },
   );
@@ -70,7 +72,9 @@ export default async function citationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id: projectId, postId } = request.params;
       const style = request.body?.citationFormat;
-      return ok(await analyzePost(app.db, request.user!.id, { projectId, postId }, style), 'Citation check');
+      const result = await analyzePost(app.db, request.user!.id, { projectId, postId }, style);
+      await recordUsage(app.db, 'checks', request.log);
+      return ok(result, 'Citation check');
     },
   );
 }

@@ -4,6 +4,7 @@ import { GrammarCheckRequestSchema, GrammarCheckResponseSchema } from '@penwrigh
 import { createGrammarProvider } from '../../adapters/grammar/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { checkGrammar } from './grammar.service.ts';
+import { recordUsage } from '../admin/usage.ts';
 
 /**
  * Each account may run `grammar.checksPerMinute` checks a minute (the web app checks as the writer types).
@@ -51,6 +52,10 @@ export default async function grammarRoutes(fastify: FastifyInstance) {
         response: { 200: GrammarCheckResponseSchema },
       },
     },
-    async (request) => checkGrammar(app.db, provider, request.user!.id, request.body, request.log),
+    async (request) => {
+      const result = await checkGrammar(app.db, provider, request.user!.id, request.body, request.log);
+      await recordUsage(app.db, 'checks', request.log);
+      return result;
+    },
   );
 }

@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope.ts';
 import { ProjectParamsSchema } from '../projects/projects.params.ts';
 import { dismissFinding, listDismissals, restoreFinding } from './dismissals.service.ts';
 import { reviewProject } from './review.service.ts';
+import { recordUsage } from '../admin/usage.ts';
 
 const DismissalParamsSchema = ProjectParamsSchema.extend({ findingId: ReviewFindingIdSchema });
 
@@ -37,11 +38,11 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(ReviewReportSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await reviewProject(app.db, provider, request.user!.id, request.params.id, request.log),
-        'Review report',
-      ),
+    async (request) => {
+      const report = await reviewProject(app.db, provider, request.user!.id, request.params.id, request.log);
+      await recordUsage(app.db, 'checks', request.log);
+      return ok(report, 'Review report');
+    },
   );
 
   app.get(

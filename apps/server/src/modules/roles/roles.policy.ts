@@ -31,3 +31,26 @@ export function nextRoles(current: readonly Role[], requested: readonly Role[], 
   const base = replace ? [] : current;
   return [...new Set<Role>(['user', ...base, ...requested])];
 }
+
+/**
+ * Granting and revoking from the admin dashboard: admins may change the roles anyone may hold; `admin` and
+ * `super_admin` change hands only by a super admin, who cannot take their own super admin role away (another
+ * super admin must), so the last one cannot lock everyone out by mistake.
+ */
+export function authorizeRoleToggle(
+  actor: AuthenticatedUser,
+  targetId: string,
+  change: { grant: readonly Role[]; revoke: readonly Role[] },
+) {
+  const privileged = [...change.grant, ...change.revoke].filter((r) => PRIVILEGED_ROLES.includes(r));
+  if (privileged.length > 0 && !actor.roles.includes('super_admin'))
+    throw forbidden(
+      `Only a super admin can grant or revoke ${[...new Set(privileged)].join(', ')}.`,
+      'auth/admin-restricted-operation',
+    );
+  if (targetId === actor.id && change.revoke.includes('super_admin'))
+    throw forbidden(
+      'You cannot revoke your own super admin role; another super admin must.',
+      'admin/own-account',
+    );
+}

@@ -1,4 +1,4 @@
-import { ROLES, type Role, type UserDocument } from '@penwright/shared';
+import type { AdminUser, Role } from '@penwright/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,47 +10,73 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
-import { useSetUserRoles } from '../api/set-user-roles';
+import { useChangeUserRoles, type RoleChange } from '../api/change-user-roles';
+import { roleNames } from './role-labels';
 
-const labels: Record<Role, { name: string; text: string }> = {
-  user: { name: 'Writer', text: 'Every account; the writing dashboard.' },
-  admin: { name: 'Admin', text: 'Sees the admin dashboard and the user list.' },
-  super_admin: { name: 'Super admin', text: 'Everything an admin can do, plus changing roles.' },
+const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+
+const descriptions: Record<(typeof ADMIN_ROLES)[number], string> = {
+  admin: 'The admin dashboard: users, plans and usage.',
+  super_admin: 'Everything an admin can do, plus granting admin roles and reading the audit log.',
 };
 
-export function RoleEditor({ user }: { user: UserDocument }) {
-  const [open, setOpen] = useState(false);
-  const [roles, setRoles] = useState<Role[]>(user.roles);
-  const save = useSetUserRoles();
+type RoleEditorProps = {
+  user: AdminUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
-  function toggle(role: Role) {
-    setRoles((current) =>
-      current.includes(role) ? current.filter((held) => held !== role) : [...current, role],
-    );
-  }
+/** Grants and revokes the admin roles (super admins only); every account keeps the Writer role. */
+export function RoleEditor({ user, open, onOpenChange }: RoleEditorProps) {
+  const [held, setHeld] = useState<Role[]>(user.roles);
+  const save = useChangeUserRoles();
+  const change: RoleChange = {
+    grant: ADMIN_ROLES.filter((role) => held.includes(role) && !user.roles.includes(role)),
+    revoke: ADMIN_ROLES.filter((role) => !held.includes(role) && user.roles.includes(role)),
+  };
+  const unchanged = change.grant.length + change.revoke.length === 0;
 
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          setRoles(user.roles);
-          setOpen(true);
-        }}
-      >
-        Edit roles
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>Roles for {user.name || user.email}</DialogTitle>
-          <DialogDescription>
-            Every account keeps the Writer role. Changes apply at the user&apos;s next sign-in or token
-            refresh.
-          </DialogDescription>
-          <fieldset className="mt-5 grid gap-3">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setHeld(user.roles);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogTitle>Roles for {user.name || user.email}</DialogTitle>
+        <DialogDescription>
+          A new role reaches their dashboard switcher the next time their page loads. A role taken away ends
+          their current sign-in tokens.
+        </DialogDescription>
+        <form
+          className="mt-5 grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(
+              { uid: user.id, change },
+              {
+                onSuccess: () => {
+                  notify.success(`Roles saved for ${user.name || user.email}.`);
+                  onOpenChange(false);
+                },
+              },
+            );
+          }}
+        >
+          <fieldset className="grid gap-3">
             <legend className="sr-only">Roles</legend>
-            {ROLES.map((role) => (
+            <label className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3">
+              <input type="checkbox" className="mt-1 size-4" checked disabled />
+              <span>
+                <span className="block text-sm font-medium">{roleNames.user}</span>
+                <span className="block text-xs text-muted-foreground">
+                  Every account: the writing dashboard.
+                </span>
+              </span>
+            </label>
+            {ADMIN_ROLES.map((role) => (
               <label
                 key={role}
                 className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft/40"
@@ -58,45 +84,29 @@ export function RoleEditor({ user }: { user: UserDocument }) {
                 <input
                   type="checkbox"
                   className="mt-1 size-4 accent-[var(--primary)]"
-                  checked={roles.includes(role)}
-                  disabled={role === 'user'}
-                  onChange={() => toggle(role)}
+                  checked={held.includes(role)}
+                  onChange={(event) =>
+                    setHeld((now) => (event.target.checked ? [...now, role] : now.filter((r) => r !== role)))
+                  }
                 />
                 <span>
-                  <span className="block text-sm font-medium">{labels[role].name}</span>
-                  <span className="block text-xs text-muted-foreground">{labels[role].text}</span>
+                  <span className="block text-sm font-medium">{roleNames[role]}</span>
+                  <span className="block text-xs text-muted-foreground">{descriptions[role]}</span>
                 </span>
               </label>
             ))}
           </fieldset>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button
-              disabled={save.isPending}
-              onClick={() =>
-                save.mutate(
-                  {
-                    uid: user.user_id || user.id,
-                    roles: roles.includes('user') ? roles : ['user', ...roles],
-                  },
-                  {
-                    onSuccess: () => {
-                      notify.success('Roles saved.');
-                      setOpen(false);
-                    },
-                    onError: (error) => notify.error(error.message),
-                  },
-                )
-              }
-            >
+            <Button type="submit" disabled={save.isPending || unchanged}>
               {save.isPending ? <Spinner label="Saving" /> : null}
               Save roles
             </Button>
           </div>
-        </DialogContent>
-      </Dialog>
-    </>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
