@@ -2,7 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 // Backups of the embedded database are PGlite's own data folder; on PostgreSQL pg_dump and pg_restore apply.
-const pgliteOnly = ['apps/server/src/backup/**'];
+// The rest never open a database (engines, workers, settings), so a second run on PostgreSQL would repeat them.
+const pgliteOnly = [
+  'apps/server/src/backup/**',
+  'apps/server/src/adapters/grammar/**',
+  'apps/server/src/config/**',
+  'apps/server/src/workers/**',
+  'apps/server/src/cluster.test.ts',
+  'apps/server/src/identity/auth.test.ts',
+  'apps/server/src/identity/verified-tokens.test.ts',
+];
 
 // The server suite runs on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
