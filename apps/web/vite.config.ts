@@ -8,6 +8,10 @@ const WORKSPACE_SOURCE = /packages[\\/](shared|writing)[\\/]src[\\/].*\.ts$/;
 /** Where `npm run dev` and `vite preview` send API calls; the server listens on :3000 by default. */
 const apiTarget = process.env.PENWRIGHT_API_URL ?? 'http://127.0.0.1:3000';
 
+/** Chunks of the prerendered public pages and the sign-in screens, by their route file's name. */
+const PUBLIC_PAGE_CHUNK =
+  /(^|\/)(home|privacy|terms|contact|help|unauthorised|not-found|auth|login|reset-password)-[\w-]+\.js$/;
+
 export default defineConfig({
   // The plugins' types come from the workspace root's newer Vite (pulled in by Vitest); at run time they
   // work with this app's Vite 7, so the cast only reconciles two copies of the same declarations.
@@ -38,7 +42,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // Every browser the es2022 target runs in supports <link rel="modulepreload">; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry lists, for each lazy route, the chunks to fetch alongside it. Public pages keep that list
+      // (their first load counts against the page budget); signed-in screens fetch their chunks as the route's
+      // own imports name them, which keeps dozens of dashboard file lists out of every public page's entry.
+      resolveDependencies: (filename, deps) => (PUBLIC_PAGE_CHUNK.test(filename) ? deps : []),
+    },
     rollupOptions: {
       // The shared contract declares no side effects at import time (see build/pure-contract-plugin.ts).
       treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]shared[\\/]/.test(id) },
