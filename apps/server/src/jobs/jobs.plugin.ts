@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Payments } from '../adapters/payments/index.ts';
 import { deadlineReminders } from '../modules/notifications/deadline-reminders.ts';
-import { settleLocalPeriods } from '../modules/payments/payments.service.ts';
+import { settleLocalPeriods } from '../modules/payments/local-billing.service.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, idToken, signUp, type SignedUp } from '../../../test/identity.ts';
 import { notifications, plans, subscriptions } from '../../db/schema/index.ts';
-import { settleLocalPeriod, settleLocalPeriods } from './payments.service.ts';
+import { settleLocalPeriod, settleLocalPeriods } from './local-billing.service.ts';
 
 type Overview = {
   subscription: {

@@ -19,13 +19,12 @@ import { presentPlan } from './payments.presenter.ts';
 import {
   createCheckoutSession,
   findCheckout,
-  finishLocalCheckout,
   listPlans,
   setCancelAtPeriodEnd,
-  simulateLocalEvent,
   subscriptionOverview,
   type PaymentsContext,
 } from './payments.service.ts';
+import { finishLocalCheckout, settleLocalPeriod, simulateLocalEvent } from './local-billing.service.ts';
 
 const CheckoutParams = z.object({ checkoutId: z.string().trim().min(1).max(100) });
 
@@ -79,7 +78,11 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(SubscriptionOverviewSchema) },
       },
     },
-    async (request) => ok(await subscriptionOverview(ctx(request), request.user!.id), 'Subscription'),
+    async (request) => {
+      // A test-mode period that ended since the last sweep is settled before it is shown.
+      await settleLocalPeriod(ctx(request), request.user!.id);
+      return ok(await subscriptionOverview(ctx(request), request.user!.id), 'Subscription');
+    },
   );
 
   for (const [path, cancel, summary] of [
