@@ -122,7 +122,11 @@ export async function run({ baseUrl, user, log }) {
       .filter(Boolean).length;
     citations = chapter.citations;
     readiness = report.data.readiness;
-    if (run !== COLD_RUNS - 1) continue;
+    if (run !== COLD_RUNS - 1) {
+      // Other sections' projects count against the plan's limit too, so each chapter goes once measured.
+      await call(baseUrl, token, 'DELETE', `/v1/projects/${project.id}`);
+      continue;
+    }
     log(`${EDIT_RUNS} one-paragraph edits, each saved and reviewed`);
     for (let edit = 0; edit < EDIT_RUNS; edit += 1) {
       const at = 10 + edit * 17;

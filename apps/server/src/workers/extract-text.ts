@@ -41,8 +41,13 @@ async function readDocx(bytes: Uint8Array): Promise<string> {
 async function readPdf(bytes: Uint8Array): Promise<string> {
   checkPdfUnpackedSize(Buffer.from(bytes), BRIEF_UNPACKED_MAX);
   const { extractText, getDocumentProxy } = await import('unpdf');
-  // PDF.js may take over the buffer it is given, so it gets a copy.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  // PDF.js may take over the buffer it is given, so it gets a copy. Only text is read: fonts are never turned
+  // into code (the path of PDF.js's known script-execution flaws) and no system font is looked up.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+  });
   try {
     // Pages can share one content stream, so a few megabytes without any compression can hold thousands of
     // pages of text; the count is known before any page is read.
