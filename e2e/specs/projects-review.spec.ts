@@ -52,12 +52,18 @@ test('the review report leads to a finding in the editor, follows the fix, and t
   await expect(readiness).toContainText('Ready to hand in', { timeout: 60_000 });
   await expect(grammar).not.toContainText('becuase');
 
-  // Completing asks first and says nothing is open; the completed view sums up the review.
+  // Completing asks first and says nothing is open; the completed view sums up the review. This part runs at a
+  // phone's width, where the dialog and the summary must fit too.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Mark as completed' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mark this project as completed?' });
   await expect(confirm).toContainText('Nothing is open');
+  await page.screenshot({ path: testInfo.outputPath('complete-dialog-390.png') });
   await confirm.getByRole('button', { name: 'Mark as completed' }).click();
   await expect(page).toHaveURL(`/dashboard/projects/completed/${project.id}`);
+  await expect(page.getByRole('region', { name: 'Review summary' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('completed-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   const summary = page.getByRole('region', { name: 'Review summary' });
   await expect(summary).toContainText('Ready');
   await expect(summary.locator('[data-section="grammar"]')).toContainText('No findings');

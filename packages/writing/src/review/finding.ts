@@ -39,5 +39,15 @@ export function verdictOf(findings: readonly { severity: ReviewSeverity }[]): Re
 export type DraftSection = Omit<ReviewSection, 'findings'> & { findings: DraftFinding[] };
 
 export const clampScore = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
+
+/*
+ * Scores count problems per thousand words, but a draft shorter than SCORED_FROM_WORDS is scored as if it were
+ * that long: one slip in a 60-word abstract is one slip, not seventeen per thousand words.
+ */
+const SCORED_FROM_WORDS = 300;
+
+/** Problems per thousand words, for a score. */
+export const scoredDensity = (problems: number, words: number) =>
+  (problems * 1000) / Math.max(words, SCORED_FROM_WORDS);
 export const plural = (n: number, unit: string, units = `${unit}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? unit : units}`;

@@ -1,6 +1,14 @@
 import type { GrammarEdit } from '@penwright/shared';
 import { sentencesOf } from '../readability/readability.ts';
-import { clampScore, findingIn, plural, verdictOf, type DraftFinding, type DraftSection } from './finding.ts';
+import {
+  clampScore,
+  findingIn,
+  plural,
+  scoredDensity,
+  verdictOf,
+  type DraftFinding,
+  type DraftSection,
+} from './finding.ts';
 import type { ReviewBlock } from './review-text.ts';
 
 /** Above this share of sentences in the passive voice the draft is told; academic prose tolerates some. */
@@ -112,7 +120,7 @@ export function styleSection(
   const perThousand = words > 0 ? (counted * 1000) / words : 0;
   return {
     verdict: verdictOf(findings),
-    ...(words > 0 ? { score: clampScore(100 - perThousand * 4) } : {}),
+    ...(words > 0 ? { score: clampScore(100 - scoredDensity(counted, words) * 4) } : {}),
     summary:
       counted === 0
         ? 'The register reads as academic.'
