@@ -114,8 +114,12 @@ function unwrap(rawLines: string[]): RawLine[] {
 const LIST_HEADING =
   /structure|sections?|format|headings?|contents|layout|include|contain|following|parts|chapters|elements|in this order/i;
 
+/** A heading that is itself the name of a list of parts ("Headings", "Report structure"), colon or not. */
+const PARTS_HEADING =
+  /^(?:(?:report|essay|paper|suggested|recommended|required|compulsory)\s+)?(?:structure|headings|sections|contents)$/i;
+
 function isListLeadIn(leadIn: string): boolean {
-  return leadIn.endsWith(':') && LIST_HEADING.test(leadIn);
+  return (leadIn.endsWith(':') && LIST_HEADING.test(leadIn)) || PARTS_HEADING.test(leadIn);
 }
 
 function isBareItem(text: string): boolean {

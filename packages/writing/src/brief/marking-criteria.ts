@@ -75,6 +75,12 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
       pending = null;
       continue;
     }
+    // "| Drawings | 10 |" under a marking heading: the table's column says the unit, the cell is the number.
+    if (headingUnit !== null && pending !== null && /^\d{1,3}(?:\.\d)?$/.test(cell)) {
+      out.push({ text: pending, weight: Number(cell), unit: unitOf(headingUnit), source: line.text });
+      pending = null;
+      continue;
+    }
     const m = WEIGHT.exec(cell.replace(/[.,;]$/, ''));
     if (m?.[1] && !NOT_A_CRITERION.test(cell)) {
       const text = m[1].replace(/[\s\-–—:(.…·_]+$/, '').trim();
