@@ -57,3 +57,38 @@ describe('sections listed one per line under a heading', () => {
     expect(analyse(brief).requiredSections).toEqual([]);
   });
 });
+
+describe('main task sentences', () => {
+  // A task may be read as a task or as a question of kind "task"; both reach the checklist as something to do.
+  const tasks = (text: string) => {
+    const a = analyse(text);
+    return [...a.tasks.map((t) => t.text), ...a.questions.map((q) => q.text)];
+  };
+
+  it('reads an imperative after an opening participle phrase', () => {
+    expect(tasks('Working from the tenant survey, propose a layout for the shared kitchen.')).toEqual([
+      'Working from the tenant survey, propose a layout for the shared kitchen.',
+    ]);
+    expect(tasks('Using the Gibbs cycle, reflect on a seminar you led this term.')).toHaveLength(1);
+  });
+
+  it('keeps a lead-in that sets the main task before its list of choices', () => {
+    const brief = [
+      'Write a comparative analysis of TWO of the following speeches:',
+      '(a) a wartime radio address;',
+      '(b) an inaugural address.',
+    ].join('\n');
+    expect(tasks(brief)[0]).toMatch(/^Write a comparative analysis of TWO of the following speeches/);
+    // A lead-in that names nothing to do stays out.
+    expect(tasks('Answer ONE of the following questions:\n(a) Why did the treaty fail?')).toEqual([
+      'Why did the treaty fail?',
+    ]);
+  });
+
+  it('reads "read … and write …" as the writing task, not as reading to do', () => {
+    expect(tasks('Read the attached audit file and write a memo to the partner on the three main risks.')).toEqual([
+      'Read the attached audit file and write a memo to the partner on the three main risks.',
+    ]);
+    expect(tasks('Read chapters 3 and 4 of the set text before the seminar.')).toEqual([]);
+  });
+});

@@ -14,8 +14,9 @@ import { STOP_WORDS } from './lexicon.ts';
  */
 
 const LABEL = /^(?:prompt|task|topic|question|instructions?|assignment|your task)\s*:\s*/i;
+// A scene-setting opening before the verb, including a participle phrase ("Working from the client's sheet, …").
 const INTRO =
-  /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly)\b[^,]{0,60},\s*)/i;
+  /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|[a-z]+ing)\b[^,]{0,60},\s*)/i;
 const WORK =
   '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data)s?';
 const OBLIGED = new RegExp(
@@ -30,6 +31,13 @@ const NOT_WORK =
   /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
 const READING =
   /^(?:read|see|refer|review your notes|check|note|bring|keep|remember|ask|contact|email|look)\b/i;
+/** "Read the case and write a report …": the reading leads to the work, which is the task. */
+const READ_AND_WRITE =
+  /\band\s+(?:then\s+)?(?:write|prepare|produce|compose|draft|answer|respond|complete|analy[sz]e|discuss|critique)\b/i;
+/** Verbs that set the whole piece of work, so their lead-in is the main task even before a list of choices. */
+const WORK_VERB =
+  /^(?:write|prepare|produce|compose|design|develop|create|draft|conduct|plan|undertake|present|compare|critique)\b/i;
+const MAIN_TASK_WORDS = 2;
 const DIRECTIVE_LEAD_IN =
   /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|following|requirements?|that|which|you|to)\s*:?\s*$/i;
 const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise)\b/i;
@@ -98,6 +106,7 @@ function isDirective(unit: BriefUnit): boolean {
     if (isInstructionVerb(first)) return true;
     return unit.leadIn !== null && DIRECTIVE_LEAD_IN.test(unit.leadIn);
   }
+  if (READING.test(text) && READ_AND_WRITE.test(text)) return true;
   const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, ''))?.[0] ?? '';
   // An imperative: the sentence starts with a capital, the verb may follow a scene-setting phrase.
   if (/^\p{Lu}/u.test(text) && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
@@ -110,6 +119,14 @@ function isDirective(unit: BriefUnit): boolean {
   return team !== null && isInstructionVerb(team[1] ?? '');
 }
 
+/** "Write a close reading of ONE of the following passages:": the work itself, set before the list of choices. */
+function setsTheWork(text: string): boolean {
+  const bare = text.replace(LABEL, '');
+  // "Prepare a report to the board that:" is completed by its items, which are the tasks.
+  const unfinished = /\b(?:that|which|who|to|by|should|must|will|and)\s*:\s*$/i.test(bare);
+  return WORK_VERB.test(bare) && !unfinished && contentCount(bare) >= MAIN_TASK_WORDS;
+}
+
 export function extractTasks(
   units: readonly BriefUnit[],
   claimed: (unit: BriefUnit) => boolean,
@@ -118,8 +135,11 @@ export function extractTasks(
   for (const unit of units) {
     const text = unit.text.trim();
     if (unit.line.boilerplate || claimed(unit)) continue;
-    if (/:\s*$/.test(text) && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS)) continue;
-    if (READING.test(text.replace(LABEL, '')) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text)) continue;
+    if (/:\s*$/.test(text) && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) && !setsTheWork(text))
+      continue;
+    const bare = text.replace(LABEL, '');
+    if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text))
+      continue;
     // "Write in the first person" is short but a requirement all the same.
     const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
     if ((contentCount(text) < 2 && !voice) || !isDirective(unit)) continue;
