@@ -86,9 +86,68 @@ describe('main task sentences', () => {
   });
 
   it('reads "read … and write …" as the writing task, not as reading to do', () => {
-    expect(tasks('Read the attached audit file and write a memo to the partner on the three main risks.')).toEqual([
-      'Read the attached audit file and write a memo to the partner on the three main risks.',
-    ]);
+    expect(
+      tasks('Read the attached audit file and write a memo to the partner on the three main risks.'),
+    ).toEqual(['Read the attached audit file and write a memo to the partner on the three main risks.']);
     expect(tasks('Read chapters 3 and 4 of the set text before the seminar.')).toEqual([]);
+  });
+});
+
+describe('lengths', () => {
+  const words = (text: string) => {
+    const w = analyse(text).wordTarget;
+    return w && [w.kind, w.min, w.max, w.target];
+  };
+  const pages = (text: string) => {
+    const p = analyse(text).pageLength;
+    return p && [p.kind, p.min, p.max, p.target];
+  };
+
+  it('reads a unit before "maximum" after a labelled figure as a ceiling', () => {
+    expect(words('Word count: 3,500 words maximum (excluding the appendix).')).toEqual([
+      'maximum',
+      null,
+      3500,
+      3500,
+    ]);
+  });
+
+  it('takes every figure as a ceiling when the shorter one applies', () => {
+    expect(words('Length: at most 6 pages, or 2,400 words, whichever is shorter.')).toEqual([
+      'maximum',
+      null,
+      2400,
+      2400,
+    ]);
+  });
+
+  it('joins a floor and a ceiling in one sentence into a range', () => {
+    expect(pages('LENGTH: 4 full pages minimum, 6 pages maximum, not counting the cover.')).toEqual([
+      'range',
+      4,
+      6,
+      5,
+    ]);
+  });
+
+  it('does not take the pages of a text to analyse for the length of the work', () => {
+    expect(pages('Analyse the first three pages of the short story “The Lottery”.')).toBeNull();
+  });
+
+  it('reads the span a length covers in brackets without making it a part’s length', () => {
+    expect(pages('The body of the paper (introduction through conclusion) should be 8 to 10 pages.')).toEqual(
+      ['range', 8, 10, 9],
+    );
+  });
+
+  it('takes the length of a named part when the whole piece has none', () => {
+    expect(words('Length: Part 1 has no word limit; Part 2 is 1,500 words.')).toEqual([
+      'exact',
+      null,
+      null,
+      1500,
+    ]);
+    // An abstract's length alone is still not the length of the work.
+    expect(words('Begin with an abstract of 200 words.')).toBeNull();
   });
 });

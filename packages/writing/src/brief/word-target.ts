@@ -34,9 +34,19 @@ const MIN_BEFORE =
   /(?:at least|minimum(?:\s+(?:length|word count|size))?(?: of)?|min\.?|no (?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
 const APPROX_BEFORE =
   /(?:\b(?:approx\.?|approximately|about|around|roughly|circa|c\.|some|in the region of)|~)\s*(?:of\s*)?[:(]?\s*$/i;
-const MAX_AFTER = /^\W{0,3}(?:max(?:imum)?\b|limit\b|or (?:less|fewer)\b|at (?:the )?most\b)/i;
-const MIN_AFTER = /^\W{0,3}(?:min(?:imum)?\b|or more\b|at least\b)/i;
-const APPROX_AFTER = /^\W{0,3}(?:approx|give or take|or so\b|±|\+\s*\/\s*[-−]|plus or minus)/i;
+// After a labelled figure the unit may come first: "Word count: 2,500 words maximum".
+const UNIT_FIRST = String.raw`^\W{0,3}(?:(?:words?|(?:full\s+)?pages?)\W{0,3})?`;
+const MAX_AFTER = new RegExp(
+  `${UNIT_FIRST}(?:max(?:imum)?\\b|limit\\b|or (?:less|fewer)\\b|at (?:the )?most\\b)`,
+  'i',
+);
+const MIN_AFTER = new RegExp(`${UNIT_FIRST}(?:min(?:imum)?\\b|or more\\b|at least\\b)`, 'i');
+const APPROX_AFTER = new RegExp(
+  `${UNIT_FIRST}(?:approx|give or take|or so\\b|±|\\+\\s*\\/\\s*[-−]|plus or minus)`,
+  'i',
+);
+/** "4 pages or 1,800 words, whichever is shorter": every figure in the sentence is a ceiling. */
+const WHICHEVER = /\bwhichever is (?:shorter|less|fewer|lower|smaller)\b/i;
 
 const WHOLE_PIECE =
   /\b(?:total|overall|whole|entire|full|assignment|essay|paper|report|dissertation|thesis|submission|review|proposal|chapter|case study|coursework|length|limit)\b/i;
@@ -106,14 +116,18 @@ function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[]
     const before = labelled !== null ? `${labelled}${gap}` : sentence.slice(Math.max(0, start - 40), start);
     const end = m.index + m[0].length;
     const after = sentence.slice(end, end + 30);
-    const kind = kindOf(before, after, labelled, second !== undefined, sentence.slice(end));
+    const kind =
+      second === undefined && WHICHEVER.test(sentence)
+        ? 'maximum'
+        : kindOf(before, after, labelled, second !== undefined, sentence.slice(end));
     const a = parseNumber(first);
     const b = second === undefined ? null : parseNumber(second);
     if (!Number.isFinite(a) || a < (pages ? 1 : 100) || (b !== null && !Number.isFinite(b))) continue;
     const local = sentence.slice(Math.max(0, start - 45), end + 15);
     // What a length leaves out ("(appendices and bibliography excluded)") does not make it a part's length.
+    // Nor does the span it covers ("(introduction through discussion)").
     const named = sentence
-      .replace(/\([^)]*\b(?:exclud|includ|count)[^)]*\)/gi, (s) => ' '.repeat(s.length))
+      .replace(/\([^)]*\b(?:exclud|includ|count|through|to the end)[^)]*\)/gi, (s) => ' '.repeat(s.length))
       .slice(Math.max(0, start - 45), end + 15)
       .replace(/\b(?:excluding|including|not including|except|excl\.|incl\.)\b.*$/i, ' ');
     const part = PART_OF_PIECE.test(named) && !/\b(?:total|overall)\b/i.test(local);
@@ -122,8 +136,23 @@ function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[]
     const score = base + (WHOLE_PIECE.test(local) ? 2 : 0) - (part ? 4 : 0);
     out.push({ kind, a, b, score, part, source: sentence });
   }
-  return out;
+  return withBoundsJoined(out);
 }
+
+/** "3 full pages minimum, 5 pages maximum": a floor and a ceiling in one sentence are one range. */
+function withBoundsJoined(candidates: Candidate[]): Candidate[] {
+  const whole = candidates.filter((c) => !c.part);
+  const floor = whole.filter((c) => c.kind === 'minimum');
+  const ceiling = whole.filter((c) => c.kind === 'maximum');
+  const [low] = floor;
+  const [high] = ceiling;
+  if (floor.length !== 1 || ceiling.length !== 1 || !low || !high || low.a >= high.a) return candidates;
+  const range: Candidate = { ...low, kind: 'range', b: high.a, score: Math.max(low.score, high.score) + 1 };
+  return [range, ...candidates.filter((c) => c !== low && c !== high)];
+}
+
+/** "Part B is 2,000 words": the length of a named part of the submission, as distinct from an abstract's. */
+const NAMED_PART_LENGTH = /\bpart\s+(?:[a-z]|\d{1,2}|[ivx]{1,4})\b/i;
 
 function describe(c: Candidate): string {
   return c.kind === 'range' ? `${c.a}–${c.b}` : String(c.a);
@@ -145,9 +174,15 @@ function scopeOf(source: string, sentences: readonly BriefSentence[], pages: boo
   return lengthScope([source, ...sentences.map((s) => s.text).filter((t) => t !== source && about.test(t))]);
 }
 
+/** "the opening two pages of" a story, "the first 3 pages of the article": pages of a text, not of the work. */
+const PAGES_OF_A_TEXT =
+  /\b(?:opening|first|last|final|closing|following|initial)\s+(?:\S+\s+){0,2}pages?\s+of\b/i;
+
 function pageCandidates(sentences: readonly BriefSentence[]): Candidate[] {
   // Never inside reading instructions ("read pages 45–67").
-  return sentences.flatMap(({ text }) => (READING.test(text) ? [] : collect(text, BY_PAGES, true)));
+  return sentences.flatMap(({ text }) =>
+    READING.test(text) || PAGES_OF_A_TEXT.test(text) ? [] : collect(text, BY_PAGES, true),
+  );
 }
 
 /** The brief's length requirement, or null when it states none; conflicting figures add warnings. */
@@ -162,7 +197,14 @@ export function extractWordTarget(
     const plain = collect(text, BY_WORDS, false).filter((c) => !labelled.some((l) => l.a === c.a));
     candidates.push(...labelled, ...plain);
   }
-  const chosen = best(candidates);
+  // With no length for the whole piece, the lengths of its named parts add up to it ("Part A has no word
+  // limit; Part B is 2,000 words").
+  const parts = candidates.filter((c) => c.part && NAMED_PART_LENGTH.test(c.source) && c.b === null);
+  const chosen =
+    best(candidates) ??
+    (parts.length > 0 && parts.length <= 3
+      ? best([{ ...(parts[0] as Candidate), part: false, a: parts.reduce((sum, c) => sum + c.a, 0) }])
+      : null);
   if (!chosen) {
     // Pages turn into words only when the brief gives no words at all.
     const paged = best(pageCandidates(sentences));
