@@ -151,3 +151,34 @@ describe('lengths', () => {
     expect(words('Begin with an abstract of 200 words.')).toBeNull();
   });
 });
+
+describe('formatting written as bare instructions', () => {
+  const rules = (text: string) => analyse(text).formatting.map((f) => [f.aspect, f.text]);
+
+  it('reads "Double-space" and "stapled" in a list of presentation rules', () => {
+    expect(rules('Single-space, 11-point font, stapled at the top left.')).toEqual(
+      expect.arrayContaining([
+        ['spacing', 'Single-space'],
+        ['binding', 'Binding: stapled'],
+      ]),
+    );
+  });
+
+  it('reads margins given after the word, and pages numbered in a place', () => {
+    const out = rules('Line spacing 1.5; margins 2.5 cm on all sides; all pages numbered at the top right.');
+    expect(out.map(([aspect]) => aspect)).toEqual(expect.arrayContaining(['margins', 'page_numbers']));
+    expect(rules('Number your pages.')).toEqual([['page_numbers', 'Number your pages']]);
+  });
+
+  it('reads the header apart from page numbers in the footer', () => {
+    expect(rules('Put page numbers in the footer and your candidate number in the header.')).toEqual(
+      expect.arrayContaining([['header', 'Candidate number in the header']]),
+    );
+  });
+
+  it('reads numbering of figures and tables', () => {
+    expect(rules('Use 12pt font and number all figures and tables.')).toEqual(
+      expect.arrayContaining([['figures', 'Number all figures and tables']]),
+    );
+  });
+});

@@ -117,6 +117,8 @@ export const FormattingAspectSchema = z.enum([
   'reference_order',
   'referencing',
   'typed',
+  'figures',
+  'binding',
 ]);
 export type FormattingAspect = z.infer<typeof FormattingAspectSchema>;
 

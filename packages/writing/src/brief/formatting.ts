@@ -34,13 +34,13 @@ const RULES: AspectRule[] = [
     aspect: 'spacing',
     label: 'Line spacing',
     pattern:
-      /\b(?:single|double|1\.5|one-and-a-half)[\s-]*(?:line[\s-]*)?spac(?:ed|ing)\b|\b(?:line\s+)?spacing(?:\s+of)?\s*:?\s*(?:1\.5|2(?:\.0)?|double|single)\b|\bdouble line spacing\b/i,
+      /\b(?:single|double|1\.5|one-and-a-half)[\s-]*(?:line[\s-]*)?spac(?:ed|ing|e)\b|\b(?:line\s+)?spacing(?:\s+of)?\s*:?\s*(?:1\.5|2(?:\.0)?|double|single)\b|\bdouble line spacing\b/i,
   },
   {
     aspect: 'margins',
     label: 'Margins',
     pattern:
-      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s+of\s+\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
+      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+on all sides)?|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
   },
   {
     aspect: 'file_name',
@@ -65,7 +65,7 @@ const RULES: AspectRule[] = [
     aspect: 'page_numbers',
     label: 'Page numbers',
     pattern:
-      /\bnumber (?:all|each|every|the) pages?\b|\bpage numbers?\b[^.;]*|\bnumbered pages\b|\bpaginat\w*/i,
+      /\bnumber (?:all|each|every|the|your) pages?\b|\b(?:all |the |your )?pages? (?:must be |should be |are )?numbered\b[^.;]*|\bpage numbers?\b[^.;,]*?(?=\s+and\s+(?:your|the|a)\b|[.;,]|$)|\bnumbered pages\b|\bpaginat\w*/i,
   },
   {
     aspect: 'page_size',
@@ -76,7 +76,7 @@ const RULES: AspectRule[] = [
     aspect: 'header',
     label: 'Header',
     pattern:
-      /\b(?:put|include|add|place|show|write|with)\b[^.;:]*?\b(?:in|on) the (?:header|footer)\b[^.;]*|\brunning (?:head|header)\b[^.;]*|\b(?:header|footer)\s+(?:with|showing|containing)\b[^.;]*/i,
+      /\b(?:student|candidate|registration|matriculation) (?:number|ID)\b[^.;,]*?\b(?:in|on) the header\b|\b(?:put|include|add|place|show|write|with)\b[^.;:]*?\b(?:in|on) the (?:header|footer)\b[^.;]*|\brunning (?:head|header)\b[^.;]*|\b(?:header|footer)\s+(?:with|showing|containing)\b[^.;]*/i,
   },
   {
     aspect: 'heading_style',
@@ -109,6 +109,18 @@ const RULES: AspectRule[] = [
     context: /\b(?:referenc\w*|cit(?:e|ed|ing|ation|ations)|style|comply|accordance|footnotes)\b/i,
   },
   {
+    aspect: 'figures',
+    label: 'Figures and tables',
+    pattern:
+      /\bnumber (?:all |the |your |each )?(?:figures|tables)(?: and (?:figures|tables))?\b|\b(?:all )?(?:figures|tables)(?: and (?:figures|tables))? (?:must|should) be (?:numbered|captioned|labelled|labeled)\b[^.;]*/i,
+  },
+  {
+    aspect: 'binding',
+    label: 'Binding',
+    pattern:
+      /\bstapled\b|\b(?:spiral|comb|thermal)[\s-]?bound\b|\b(?:\w+ )?bound cop(?:y|ies)\b|\bhard cop(?:y|ies)\b/i,
+  },
+  {
     aspect: 'typed',
     label: 'Typed',
     pattern: /\b(?:typed|word[\s-]processed)\b/i,
@@ -119,6 +131,7 @@ const RULES: AspectRule[] = [
 const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   spacing: /\bspac/i,
   page_numbers: /\bnumber/i,
+  figures: /\bnumber/i,
   header: /\b(?:header|footer)\b/i,
   word_count_statement: /\bword count\b/i,
   file_name: /\bfile\b/i,
@@ -136,6 +149,13 @@ function phrase(m: RegExpExecArray): string {
   return m[0].replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, '');
 }
 
+const PAGE_NUMBER_PLACE =
+  /\b(?:put |place |add )?page numbers?\b[^.;]*?\b(?:in|on|at) the (?:header|footer)\b/gi;
+
+function withoutPageNumbers(text: string): string {
+  return text.replace(PAGE_NUMBER_PLACE, (s) => ' '.repeat(s.length));
+}
+
 /** The formatting rules a unit states, one per aspect. */
 export function formattingIn(unit: BriefUnit): FormattingRule[] {
   const out: FormattingRule[] = [];
@@ -143,7 +163,9 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
   const { text } = unit;
   for (const rule of RULES) {
     if (rule.context && !rule.context.test(text)) continue;
-    const m = rule.pattern.exec(text);
+    // Page numbers placed in the header or footer are their own aspect; what else the header holds is read
+    // from the rest ("page numbers in the footer and your student number in the header").
+    const m = rule.pattern.exec(rule.aspect === 'header' ? withoutPageNumbers(text) : text);
     if (!m || (rule.aspect === 'file_format' && out.some((o) => o.aspect === 'file_name'))) continue;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
     const said = phrase(m);
