@@ -182,3 +182,23 @@ describe('formatting written as bare instructions', () => {
     );
   });
 });
+
+describe('prohibitions', () => {
+  const bans = (text: string) => analyse(text).prohibitions.map((p) => p.text);
+
+  it('lists each ban of a sentence that joins several', () => {
+    expect(
+      bans(
+        'This is a commentary on the poem alone: do not consult critics, and do not retell the poem line by line.',
+      ),
+    ).toEqual(['Do not consult critics', 'Do not retell the poem line by line.']);
+  });
+
+  it('keeps a short second half with the words that say what it is about', () => {
+    expect(bans('Blogs may be read for background but do not count.')).toHaveLength(1);
+  });
+
+  it('reads a requirement that something must not be identifiable', () => {
+    expect(bans('Clients and the agency must not be identifiable in your account.')).toHaveLength(1);
+  });
+});

@@ -117,8 +117,9 @@ const RULES: AspectRule[] = [
   {
     aspect: 'binding',
     label: 'Binding',
-    pattern:
-      /\bstapled\b|\b(?:spiral|comb|thermal)[\s-]?bound\b|\b(?:\w+ )?bound cop(?:y|ies)\b|\bhard cop(?:y|ies)\b/i,
+    pattern: /\bstapled\b|\b(?:spiral|comb|thermal)[\s-]?bound\b|\b(?:\w+ )?bound cop(?:y|ies)\b/i,
+    // How to hand in paper copies is a submission matter; only how the work is held together is formatting.
+    context: /^(?![^.]*\b(?:not|no)\b)/i,
   },
   {
     aspect: 'typed',

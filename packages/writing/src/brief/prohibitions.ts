@@ -15,7 +15,9 @@ const NEGATIVE = [
   /(?:^|[:;,–—]\s*|\b(?:please|but|and)\s+)(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b/i,
   // A use allowed only for one purpose: "Generative AI tools may be used for language editing only".
   /\b(?:may|can)\s+(?:only\s+be\s+used|be\s+used\s+(?:only\s+)?(?:for|to)\b[^.;]{1,60}\bonly\b)/i,
-  /\b(?:must|should|may|can|will)\s*not\s+(?:be\s+)?(?:use|used|cite|cited|include|included|come|contain|rely|paste|put|write|written|consult|copy|submit|count|counted|quote|exceed)\b/i,
+  /\b(?:must|should|may|can|will)\s*not\s+(?:be\s+)?(?:use|used|cite|cited|include|included|come|contain|rely|paste|put|write|written|consult|copy|submit|count|counted|quote|exceed|summari[sz]e|name|named|identify|identified|reproduce|reproduced)\b/i,
+  // "Patients must not be identifiable", "should not be recognisable".
+  /\b(?:must|should)\s+not\s+be\s+[\p{L}]+able\b/iu,
   /\b(?:mustn['’]t|shouldn['’]t|cannot|can['’]t)\s+(?:be\s+)?\w+/i,
   /\b(?:is|are)\s+not\s+(?:permitted|allowed|acceptable|accepted|to be used)\b/i,
   /\b(?:does|do|will)\s+not\s+count\b/i,
@@ -44,11 +46,23 @@ function checkOf(text: string): Prohibition['check'] {
   return null;
 }
 
-/** The prohibition one unit states, or null. */
-export function prohibitionIn(unit: BriefUnit): Prohibition | null {
-  if (unit.line.boilerplate) return null;
-  const { text } = unit;
+function prohibitionOf(text: string, source: string): Prohibition | null {
   const firstPerson = briefForbidsFirstPerson(text);
   if (!firstPerson && (!NEGATIVE.some((re) => re.test(text)) || NOT_A_PROHIBITION.test(text))) return null;
-  return { text: instruction(text).replace(/\s+/g, ' '), check: checkOf(text), source: unit.sentence };
+  return { text: instruction(text).replace(/\s+/g, ' '), check: checkOf(text), source };
+}
+
+/** "… do not use secondary sources, and do not summarise the plot": each ban in a sentence is its own. */
+const NEXT_BAN =
+  /,?\s+(?:and|but)\s+(?=(?:you\s+)?(?:do\s+not|don['’]t|never|should\s+not|must\s+not|may\s+not)\b)|;\s+/i;
+
+/** The prohibitions one unit states. */
+export function prohibitionsIn(unit: BriefUnit): Prohibition[] {
+  if (unit.line.boilerplate) return [];
+  const whole = prohibitionOf(unit.text, unit.sentence);
+  const parts = unit.text.split(NEXT_BAN).filter((p) => p.trim() !== '');
+  // "… may be cited for context but do not count" needs its first half: a ban of a few words is not its own.
+  if (parts.length < 2 || parts.some((p) => p.trim().split(/\s+/).length < 4)) return whole ? [whole] : [];
+  const each = parts.flatMap((part) => prohibitionOf(part.trim(), unit.sentence) ?? []);
+  return each.length > 0 ? each : whole ? [whole] : [];
 }

@@ -12,7 +12,7 @@ import { namesStyle } from './citation-style.ts';
 import { statesDeadline } from './due-date.ts';
 import { formattingIn } from './formatting.ts';
 import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
-import { prohibitionIn } from './prohibitions.ts';
+import { prohibitionsIn } from './prohibitions.ts';
 import { sourcesIn } from './sources.ts';
 import { extractTasks } from './tasks.ts';
 import { statesLength } from './word-target.ts';
@@ -63,11 +63,12 @@ export function readUnits(
   const asked = questions.map((q) => normal(q.text)).filter((q) => q !== '');
   for (const unit of units) {
     const sources = sourcesIn(unit);
-    const prohibition = prohibitionIn(unit);
+    const prohibitions = prohibitionsIn(unit);
     const formatting = formattingIn(unit);
     reading.sources.push(...sources);
-    if (prohibition && !reading.prohibitions.some((p) => p.text === prohibition.text))
-      reading.prohibitions.push(prohibition);
+    for (const prohibition of prohibitions)
+      if (!reading.prohibitions.some((p) => p.text === prohibition.text))
+        reading.prohibitions.push(prohibition);
     for (const rule of formatting) {
       // One line per aspect: a brief that says "PDF" twice asks for it once.
       if (!reading.formatting.some((f) => f.aspect === rule.aspect && rule.aspect !== 'referencing'))
@@ -79,7 +80,7 @@ export function readUnits(
     const isDeliverable = deliverables.some((d) => unit.text.includes(d) || d.includes(unit.text));
     if (
       sources.length > 0 ||
-      prohibition !== null ||
+      prohibitions.length > 0 ||
       formatting.length > 0 ||
       isQuestion ||
       isSection ||
