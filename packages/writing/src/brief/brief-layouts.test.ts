@@ -202,3 +202,22 @@ describe('prohibitions', () => {
     expect(bans('Clients and the agency must not be identifiable in your account.')).toHaveLength(1);
   });
 });
+
+describe('parts asked for by where the work begins or ends', () => {
+  const sections = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('reads "begin with an introduction" and "end with a conclusion" as parts', () => {
+    const brief = [
+      'Your review should:',
+      '- open with a short introduction that states the question;',
+      '- compare the two studies;',
+      '- close with a conclusion that answers the question.',
+    ].join('\n');
+    expect(sections(brief)).toEqual(['Introduction', 'Conclusion']);
+    expect(sections('Start your essay with an abstract of no more than 150 words.')).toEqual(['Abstract']);
+  });
+
+  it('does not take a topic to begin with for a part', () => {
+    expect(sections('Begin with the earliest sources and work forward in time.')).toEqual([]);
+  });
+});

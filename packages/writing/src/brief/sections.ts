@@ -166,6 +166,17 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   return toSection(line.text, `${leadIn} ${line.text}`.trim(), structured);
 }
 
+/** "Open with a short introduction that …", "end with a conclusion": a part asked for by where it stands. */
+const BOOKEND =
+  /^(?:please\s+)?(?:begin|start|open|end|close|finish|conclude)\s+(?:(?:your|the)\s+\w+\s+)?with\s+(?:a|an|the|your)\s+(?:(?:brief|short|clear|concise|strong|one-paragraph)\s+)?([\p{L}][\p{L} ]{2,40}?)(?=\s+(?:that|which|of|with|in|on|where|stating|summari[sz]ing)\b|[,;.:(]|$)/iu;
+
+function fromBookend(text: string, source: string): RequiredSection | null {
+  const named = BOOKEND.exec(text)?.[1];
+  if (!named || !namesSection(named)) return null;
+  const title = clean(named);
+  return title === null ? null : { title, words: wordsIn(text), source };
+}
+
 function fromCapitalised(sentence: BriefSentence): RequiredSection[] {
   if (sentence.line.boilerplate || sentence.line.bullet || sentence.line.heading) return [];
   return Array.from(sentence.text.matchAll(CAPITALISED), (m) => ({
@@ -231,7 +242,10 @@ export function readRequiredSections(
     }
     for (const sentence of byLine.get(line) ?? []) {
       if (!line.heading) {
-        const listed = fromProse(sentence);
+        // A part asked for by where it stands is a part, and what it must do stays a task, so it is not claimed.
+        const bookend = fromBookend(sentence.text, `${line.leadIn ?? ''} ${sentence.text}`.trim());
+        if (bookend) found.push(bookend);
+        const listed = bookend ? [] : fromProse(sentence);
         found.push(...listed);
         // A list of parts, or a sentence that only asks for one ("Include a title page with your name …").
         const asksForOne =
