@@ -221,3 +221,19 @@ describe('parts asked for by where the work begins or ends', () => {
     expect(sections('Begin with the earliest sources and work forward in time.')).toEqual([]);
   });
 });
+
+describe('list items that name what the work must show', () => {
+  it('reads noun phrases under "must show:" as tasks', () => {
+    const brief = [
+      'Your design folio must show:',
+      '- annotated sketches of three concepts;',
+      '- a materials test with its results;',
+      '- how the final design meets the brief.',
+    ].join('\n');
+    expect(analyse(brief).tasks.map((t) => t.text)).toEqual([
+      'Show annotated sketches of three concepts',
+      'Show a materials test with its results',
+      'Show how the final design meets the brief',
+    ]);
+  });
+});

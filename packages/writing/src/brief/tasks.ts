@@ -39,8 +39,8 @@ const WORK_VERB =
   /^(?:write|prepare|produce|compose|design|develop|create|draft|conduct|plan|undertake|present|compare|critique)\b/i;
 const MAIN_TASK_WORDS = 2;
 const DIRECTIVE_LEAD_IN =
-  /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|following|requirements?|that|which|you|to)\s*:?\s*$/i;
-const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise)\b/i;
+  /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|show|demonstrate|feature|following|requirements?|that|which|you|to)\s*:?\s*$/i;
+const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise|show|demonstrate|feature)\b/i;
 
 /** Words that say nothing about what to do: "Answer the following question", "Complete the task below". */
 const EMPTY = new Set(
@@ -92,7 +92,9 @@ function itemLabel(text: string, leadIn: string | null): string {
     return capitalise(`${baseForm(first)}${rest}`);
   }
   const verb = leadIn ? NOUN_LEAD.exec(leadIn)?.[1]?.toLowerCase() : undefined;
-  if (verb && /^(?:a|an|the|at least|one|two|three|your|some)\b/i.test(item)) {
+  // After "must show:" any item reads as what to show ("Show how the design meets the brief").
+  const shows = verb === 'show' || verb === 'demonstrate';
+  if (verb && (shows || /^(?:a|an|the|at least|one|two|three|your|some)\b/i.test(item))) {
     const lead = verb === 'have' || verb === 'contain' || verb === 'comprise' ? 'include' : verb;
     return `${capitalise(lead)} ${item.charAt(0).toLowerCase()}${item.slice(1)}`;
   }
