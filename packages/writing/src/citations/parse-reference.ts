@@ -153,6 +153,35 @@ function titleAndContainer(rest: string): { title: string | null; container: str
   return { title, container: isContainer(container) ? container : null };
 }
 
+/** Small words that a name or an organisation's name may hold in lower case. */
+const NAME_WORDS = new Set(
+  (
+    'and of for the on in to at with from by van von der den del dos ten ter de la le du da di et al y und ' +
+    'ed eds editor editors trans others'
+  ).split(' '),
+);
+
+/**
+ * A work with no author is listed under its title (APA "Sleep in teens. (2019).", Chicago "“Sleep in Teens.”
+ * 2019."): quoted, or in sentence case with a lower-case word no name holds. Then what follows the year is the
+ * container, and the title stands where the names would, to be sorted and cited by.
+ */
+function titleInPlaceOfNames(block: string, rules: StyleRules): string | null {
+  if (rules.system !== 'author-date') return null;
+  const cleaned = block
+    .trim()
+    .replace(/^[“"]|[”"]$/gu, '')
+    .replace(/[\s.,]+$/u, '')
+    .replace(/[”"]$/u, '')
+    .replace(/[.,]$/u, '')
+    .trim();
+  if (!/\p{L}/u.test(cleaned)) return null;
+  const quoted = /^\s*[“"]/u.test(block);
+  const words = cleaned.split(/[\s,:;]+/u);
+  const lowerWord = words.some((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_WORDS.has(w));
+  return quoted || (lowerWord && !/(?:^|[\s,])\p{Lu}\.(?:\s|,|$)/u.test(block)) ? cleaned : null;
+}
+
 /** Reads one entry of the list with the style's rules; offsets are kept relative to the whole text. */
 export function parseReference(whole: string, span: Span, index: number, rules: StyleRules): ParsedReference {
   const text = whole.slice(span.start, span.end);
@@ -175,7 +204,10 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
       ? masked.slice(yearStart + year[0].length)
       : afterAuthors;
   // Notes in brackets ("[Internet]", "[cited 2024 Mar 18]", "[Dataset]") are neither title nor container.
-  const { title, container } = titleAndContainer(rest.replace(/\s*\[[^\]\n]{0,60}\]/gu, ''));
+  const read = titleAndContainer(rest.replace(/\s*\[[^\]\n]{0,60}\]/gu, ''));
+  const titleFirst = titleInPlaceOfNames(block, rules);
+  const title = titleFirst ?? read.title;
+  const container = titleFirst ? (read.container ?? read.title) : read.container;
   const blockTrim = block.replace(/[\s.,(]+$/u, '');
   return {
     index,
@@ -183,10 +215,10 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
     end: span.end,
     text,
     label,
-    authors: names.authors,
-    initials: names.initials,
-    etAl: names.etAl,
-    ellipsis: names.ellipsis,
+    authors: titleFirst ? [titleFirst] : names.authors,
+    initials: titleFirst ? null : names.initials,
+    etAl: titleFirst ? false : names.etAl,
+    ellipsis: titleFirst ? false : names.ellipsis,
     sameAuthors: SAME_AUTHORS.test(block),
     authorSpan: blockTrim ? { start: span.start + from, end: span.start + from + blockTrim.length } : null,
     year: yearValue,
