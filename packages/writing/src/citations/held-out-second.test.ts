@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { HELD_OUT_SECOND } from './fixtures/held-out-second.ts';
 import { scoreHeldOut } from './fixtures/held-out-score.ts';
 
@@ -8,5 +8,10 @@ import { scoreHeldOut } from './fixtures/held-out-score.ts';
  * for docs/PERFORMANCE.md.
  */
 describe('citation checker on the second held-out papers', () => {
-  scoreHeldOut(HELD_OUT_SECOND, () => {});
+  scoreHeldOut(HELD_OUT_SECOND, ({ recall, falseFindings }) => {
+    // Scored blind once (28 of 33 found, 2 findings on clean copies); these floors are where it stood after the
+    // classes of misses were fixed, so the set is development data since.
+    expect(falseFindings).toEqual([]);
+    expect([...recall.values()].reduce((n, [found]) => n + found, 0)).toBeGreaterThanOrEqual(32);
+  });
 });

@@ -156,6 +156,40 @@ function quotedTitle(names: string): string | null {
   return quoted ? quoted[1]!.trim() : null;
 }
 
+/**
+ * "the Concise Oxford English dictionary (2011)": a work listed under its title, named in the sentence right
+ * before the year. Titles hold lower-case words, so the names pattern cannot read them; the words are matched
+ * against the list instead, two or more of them.
+ */
+function titleBefore(
+  text: string,
+  open: number,
+  knownAuthors: Set<string>,
+): { title: string; start: number } | null {
+  const window = text.slice(Math.max(0, open - 200), open);
+  const words = [...window.matchAll(/[^\s()]+/gu)];
+  for (let n = Math.min(words.length, 16); n >= 2; n -= 1) {
+    const first = words[words.length - n]!;
+    const title = window.slice(first.index).trim();
+    if (knownAuthors.has(nameKey(title))) return { title, start: open - window.length + first.index };
+  }
+  return null;
+}
+
+const PAGES_ONLY = /^(.*?\p{L}\.?)\s*,\s*(?:pp?\.\s*)?(\d+(?:\s*[–-]\s*\d+)?)$/u;
+
+/**
+ * "(Judge et al., 57-79)": names and a page but no year. Read only when the first name is a listed author, so
+ * "(Table 2, 14)" or "(Part II, 3)" are left alone; the match then reports the missing year.
+ */
+function yearlessPart(part: string, knownAuthors: Set<string>): NameParts | null {
+  const m = PAGES_ONLY.exec(part);
+  const named = m?.[1] ?? '';
+  if (!m || !looksLikeNames(named) || NOT_AUTHORS.test(named)) return null;
+  const names = nameParts(named, knownAuthors);
+  return knownAuthors.has(nameKey(names.authors[0] ?? '')) ? names : null;
+}
+
 function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): ParsedCitation[] {
   const found: ParsedCitation[] = [];
   const aliases = abbreviations(text.slice(0, bodyEnd));
@@ -169,6 +203,13 @@ function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): P
     const open = paren.index;
     const leading = LEADING_YEARS.exec(inner);
     if (leading) {
+      const titled = titleBefore(text, open, knownAuthors);
+      if (titled) {
+        const span = { start: titled.start, end: open + paren[0].length };
+        for (const year of splitYears(leading[1] ?? ''))
+          found.push(citation(text, span, { authors: [titled.title], year, parenthetical: false }));
+        continue;
+      }
       const before = NARRATIVE.exec(text.slice(Math.max(0, open - 160), open));
       if (!before || withoutLeadingWords(before[1] ?? '') === '') {
         // "Jowett's translation (1881)", "Smith and colleagues (2020)": a listed author earlier in the sentence.
@@ -194,6 +235,11 @@ function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): P
     for (const part of inner.split(';')) {
       const m = PART.exec(part.trim().replace(/\s*\[[^\]]{1,20}\]/gu, (b) => ' '.repeat(b.length)));
       const lead = part.length - part.trimStart().length;
+      const yearless = m ? null : yearlessPart(part.trim(), knownAuthors);
+      if (yearless) {
+        const start = offset + lead;
+        found.push(citation(text, { start, end: start + part.trim().length }, { ...yearless, year: null }));
+      }
       if (m && looksLikeNames(m[2] ?? '')) {
         const start = offset + lead + (m[1]?.length ?? 0);
         const end = offset + lead + part.trim().length;

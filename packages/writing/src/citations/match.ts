@@ -220,14 +220,18 @@ function nearMatch(
     const ref = [...candidates].sort((a, b) => distance(a) - distance(b))[0]!;
     link(c, ref);
     const yearText = ref.year ?? 'no year';
+    // "(Judge et al., 57-79)" names the work but not its year.
+    const message = c.year
+      ? `“${c.text}” gives ${c.year}, but the list has ${describeReference(ref)} with ${yearText}.`
+      : `“${c.text}” gives no year; the list has ${describeReference(ref)}.`;
     findings.push(
       finding(
         text,
         'year_mismatch',
         'error',
         c,
-        `“${c.text}” gives ${c.year}, but the list has ${describeReference(ref)} with ${yearText}.`,
-        ref.year ? c.text.replace(c.year ?? '', ref.year) : null,
+        message,
+        ref.year && c.year ? c.text.replace(c.year, ref.year) : null,
       ),
     );
     return;

@@ -131,3 +131,69 @@ describe('author-date: a work cited by its title', () => {
     ]);
   });
 });
+
+describe('author-date: a title named before the year, and a citation without a year', () => {
+  const guide = 'Field guide to coastal nets (2019) 3rd edn. Oslo: Fiskebok Press.';
+
+  it('Harvard: a title-first work named in the sentence is cited, and its year is checked', () => {
+    const text = paper(
+      'Mesh sizes are set out in the Field guide to coastal nets (2019, p. 4).',
+      'Reference list',
+      [guide],
+    );
+    expect(found(text, 'harvard')).toEqual([]);
+    const wrong = text.replace('(2019, p. 4)', '(2018, p. 4)');
+    expect(found(wrong, 'harvard')).toEqual(['year_mismatch: Field guide to coastal nets (2018, p. 4)']);
+  });
+
+  it('Chicago: listed names with a page and no year are a citation that lacks its year', () => {
+    const entries = [
+      'Lindqvist, Maja, Hugo Ortiz, Kamal Rahman, and Farid Castillo. 2011. Harbour Towns of the North. Oslo: Fiskebok Press.',
+    ];
+    const text = paper(
+      'Harbours grew with the herring trade (Lindqvist et al., 45-49).',
+      'References',
+      entries,
+    );
+    const [only, ...rest] = checkCitations(text, 'chicago').findings;
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({
+      type: 'year_mismatch',
+      excerpt: 'Lindqvist et al., 45-49',
+      suggestion: null,
+    });
+    expect(only!.message).toContain('gives no year');
+  });
+
+  it('a label and a number, or a name the list lacks, is no citation', () => {
+    const entries = ['Lindqvist, Maja. 2011. Harbour Towns of the North. Oslo: Fiskebok Press.'];
+    const text = paper(
+      'Harbours grew (Lindqvist 2011, 4; see Table 2, 14; Ortiz, 9).',
+      'References',
+      entries,
+    );
+    expect(found(text, 'chicago')).toEqual([]);
+  });
+});
+
+describe('a book whose title is gone', () => {
+  const missingTitle = (entry: string, style: CitationStyle) =>
+    checkCitations(paper('Harbours grew (Lindqvist, 2011).', 'References', [entry]), style).findings.filter(
+      (f) => f.message === 'This entry has no title.',
+    ).length;
+
+  it('reads a place and publisher, or a publisher alone, as no title', () => {
+    expect(missingTitle('Lindqvist, M. (2011) Oslo: Fiskebok Press.', 'harvard')).toBe(1);
+    expect(missingTitle('Lindqvist, M. (2011). Fiskebok Press.', 'apa')).toBe(1);
+    // Titles in sentence case: a name with every word capitalised is a publisher's.
+    expect(missingTitle('Lindqvist, M. (2011). Fiskebok Nordic.', 'apa')).toBe(1);
+  });
+
+  it('leaves a title alone, with or without its publisher', () => {
+    expect(missingTitle('Lindqvist, M. (2011). Harbour towns of the North.', 'apa')).toBe(0);
+    expect(missingTitle('Lindqvist, M. (2011). Harbour towns: Oslo and Bergen. Fiskebok Press.', 'apa')).toBe(
+      0,
+    );
+    expect(missingTitle('Lindqvist, M. (2011) Harbour towns. Oslo: Fiskebok Press.', 'harvard')).toBe(0);
+  });
+});
