@@ -116,6 +116,18 @@ describe('author-date: a work cited by its title', () => {
     expect(found(text, 'chicago')).toEqual([]);
   });
 
+  it('Harvard: an unquoted title in parentheses finds a book listed under its title', () => {
+    const text = paper(
+      'Nets are mended by hand (Field guide to coastal nets, 2019, p. 4; Lindqvist, 2011).',
+      'Reference list',
+      [
+        'Field guide to coastal nets (2019) 3rd edn. Oslo: Fiskebok Press.',
+        'Lindqvist, M. (2011) Harbour towns of the North. Oslo: Fiskebok Press.',
+      ],
+    );
+    expect(found(text, 'harvard')).toEqual([]);
+  });
+
   it('a title in the list still takes its place in the alphabet', () => {
     const text = paper(
       'Stocks fell (“Herring in Decline,” 2019; Lindqvist, 2011; Ortiz, 2018).',
