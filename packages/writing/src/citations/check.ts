@@ -8,7 +8,7 @@ import { findReferenceList } from './reference-list.ts';
 import { ampersandFindings } from './rules/ampersand.ts';
 import { doiFindings, findDuplicates, listAmbiguity, missingElements } from './rules/entries.ts';
 import { etAlFindings, listEtAlFindings } from './rules/et-al.ts';
-import { numberingFindings, orderFindings } from './rules/order.ts';
+import { firstCitationFindings, numberingFindings, orderFindings } from './rules/order.ts';
 import { STYLE_RULES } from './styles.ts';
 import type { Finding, ParsedCitation, ParsedReference } from './types.ts';
 
@@ -101,7 +101,8 @@ export function checkCitations(text: string, style: CitationStyle): CitationChec
     ...etAlFindings(text, rules, citations, byIndex),
     ...listEtAlFindings(text, rules, refs, citations),
     ...ampersandFindings(text, rules, citations, refs, vancouver),
-    ...orderFindings(text, rules, refs, citations),
+    ...orderFindings(text, rules, refs),
+    ...firstCitationFindings(text, rules, citations),
     ...numberingFindings(text, rules, refs),
     ...missingElements(text, rules, refs),
     ...doiFindings(text, rules, refs),

@@ -28,7 +28,7 @@ const NARRATIVE = new RegExp(
 );
 const YEAR_TOKEN = '(?:\\d{4}[a-z]?|n\\.d\\.|no date)';
 const PART = new RegExp(
-  `^((?:(?:see also|see|e\\.g\\.,?|cf\\.|i\\.e\\.,?|as cited in)\\s+)?)(.*?[\\p{L}.])\\s*,?\\s+(${YEAR_TOKEN}(?:\\s*,\\s*(?:(?:1[5-9]|20)\\d{2}[a-z]?|n\\.d\\.|no date))*)(?:\\s*[,:]\\s*[^;]*)?\\s*$`,
+  `^((?:(?:see also|see|e\\.g\\.,?|cf\\.|i\\.e\\.,?|as cited in)\\s+)?)(.*?[\\p{L}.”"])\\s*,?\\s+(${YEAR_TOKEN}(?:\\s*,\\s*(?:(?:1[5-9]|20)\\d{2}[a-z]?|n\\.d\\.|no date))*)(?:\\s*[,:]\\s*[^;]*)?\\s*$`,
   'iu',
 );
 const LEADING_YEARS = new RegExp(
@@ -147,6 +147,49 @@ function abbreviations(body: string): Map<string, string> {
   return found;
 }
 
+/**
+ * A work with no author is cited by its title, quoted when it is an article or chapter: APA “(“Title,” 2020)”,
+ * Chicago “("Title" 2020)”. The title, without its marks, stands where the author would.
+ */
+function quotedTitle(names: string): string | null {
+  const quoted = /^[“"]([^”"]+?)[,.]?[”"],?$/u.exec(names.trim());
+  return quoted ? quoted[1]!.trim() : null;
+}
+
+/**
+ * "the Concise Oxford English dictionary (2011)": a work listed under its title, named in the sentence right
+ * before the year. Titles hold lower-case words, so the names pattern cannot read them; the words are matched
+ * against the list instead, two or more of them.
+ */
+function titleBefore(
+  text: string,
+  open: number,
+  knownAuthors: Set<string>,
+): { title: string; start: number } | null {
+  const window = text.slice(Math.max(0, open - 200), open);
+  const words = [...window.matchAll(/[^\s()]+/gu)];
+  for (let n = Math.min(words.length, 16); n >= 2; n -= 1) {
+    const first = words[words.length - n]!;
+    const title = window.slice(first.index).trim();
+    if (knownAuthors.has(nameKey(title))) return { title, start: open - window.length + first.index };
+  }
+  return null;
+}
+
+const PAGES_ONLY = /^(.*?\p{L}\.?)\s*,\s*(?:pp?\.\s*)?(\d+(?:\s*[–-]\s*\d+)?)$/u;
+
+/**
+ * "(Judge et al., 57-79)": names and a page but no year. Read only when the first name is a listed author, so
+ * "(Table 2, 14)" or "(Part II, 3)" are left alone; the match then reports the missing year.
+ */
+function yearlessPart(part: string, knownAuthors: Set<string>): NameParts | null {
+  const m = PAGES_ONLY.exec(part);
+  const named = m?.[1] ?? '';
+  if (!m || !looksLikeNames(named) || NOT_AUTHORS.test(named)) return null;
+  const names = nameParts(named, knownAuthors);
+  return knownAuthors.has(nameKey(names.authors[0] ?? '')) ? names : null;
+}
+
 function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): ParsedCitation[] {
   const found: ParsedCitation[] = [];
   const aliases = abbreviations(text.slice(0, bodyEnd));
@@ -160,6 +203,13 @@ function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): P
     const open = paren.index;
     const leading = LEADING_YEARS.exec(inner);
     if (leading) {
+      const titled = titleBefore(text, open, knownAuthors);
+      if (titled) {
+        const span = { start: titled.start, end: open + paren[0].length };
+        for (const year of splitYears(leading[1] ?? ''))
+          found.push(citation(text, span, { authors: [titled.title], year, parenthetical: false }));
+        continue;
+      }
       const before = NARRATIVE.exec(text.slice(Math.max(0, open - 160), open));
       if (!before || withoutLeadingWords(before[1] ?? '') === '') {
         // "Jowett's translation (1881)", "Smith and colleagues (2020)": a listed author earlier in the sentence.
@@ -185,10 +235,18 @@ function authorDate(text: string, bodyEnd: number, knownAuthors: Set<string>): P
     for (const part of inner.split(';')) {
       const m = PART.exec(part.trim().replace(/\s*\[[^\]]{1,20}\]/gu, (b) => ' '.repeat(b.length)));
       const lead = part.length - part.trimStart().length;
+      const yearless = m ? null : yearlessPart(part.trim(), knownAuthors);
+      if (yearless) {
+        const start = offset + lead;
+        found.push(citation(text, { start, end: start + part.trim().length }, { ...yearless, year: null }));
+      }
       if (m && looksLikeNames(m[2] ?? '')) {
         const start = offset + lead + (m[1]?.length ?? 0);
         const end = offset + lead + part.trim().length;
-        const names = spelledOut(nameParts((m[2] ?? '').trim(), knownAuthors));
+        const title = quotedTitle(m[2] ?? '');
+        const names = title
+          ? { authors: [title], etAl: false, joiner: null, shortTitle: title }
+          : spelledOut(nameParts((m[2] ?? '').trim(), knownAuthors));
         for (const year of splitYears(m[3] ?? ''))
           found.push(citation(text, { start, end }, { ...names, year }));
       }
@@ -236,7 +294,15 @@ function authorPagePart(
     if (direct && listed(direct.names)) return whole(direct);
     const name = nameBefore(text, open, knownAuthors);
     if (name) return citation(text, span, { authors: [name], parenthetical: false, partialNames: true });
-    return direct ? whole(direct) : null;
+    if (direct) return whole(direct);
+    // The misspelt name and the page are one citation, so the finding shows the name it is about.
+    const misspelt = misspeltNameBefore(text, open, knownAuthors);
+    if (!misspelt) return null;
+    return citation(
+      text,
+      { start: misspelt.index, end: text.indexOf(')', span.end) + 1 },
+      { authors: [misspelt.name], parenthetical: false, partialNames: true },
+    );
   }
   if (authorText !== '' && (!looksLikeNames(authorText) || NOT_AUTHORS.test(authorText))) return null;
   const names = nameParts(authorText, knownAuthors);
@@ -334,23 +400,52 @@ function nearlyKnown(name: string, knownAuthors: Set<string>): boolean {
 const NOT_AUTHORS =
   /^(?:tables?|fig(?:ure)?s?\.?|chapters?|ch\.|sections?|sec\.|appendix|equations?|eqs?\.|pages?|parts?|steps?|studies|study|experiments?|models?|phases?|waves?|groups?|levels?|grades?|years?|days?|weeks?|hypothes[ie]s|questions?|items?|lines?|notes?|boxes|box|panels?|exhibits?|samples?|trials?|sites?|rounds?|versions?|volumes?|vol\.)(?:\s|$)/iu;
 
-/** MLA's narrative form: the last name from the list mentioned earlier in the same sentence. */
-function nameBefore(text: string, at: number, knownAuthors: Set<string>): string | null {
+interface SentenceName {
+  /** Offset into the text. */
+  index: number;
+  name: string;
+  /** After "and", "&" or a comma: a co-author, not the name a work is cited by. */
+  coAuthor: boolean;
+}
+
+/** The capitalised names of the sentence before `at`, nearest first. */
+function sentenceNames(text: string, at: number): SentenceName[] {
+  const from = Math.max(0, at - 300);
   // "et al." does not end a sentence; blank its full stop (same length, so offsets hold).
-  const window = text.slice(Math.max(0, at - 300), at).replace(/\bet al\./gu, 'et al ');
+  const window = text.slice(from, at).replace(/\bet al\./gu, 'et al ');
   // A name that already has its own parenthesis earlier in the sentence ("Carson (15) …, and Wilson (280)")
   // belongs to that citation: only the words after the last one are read.
-  const sentence = window.slice(
-    Math.max(0, window.search(/[.!?]\s+[^.!?]*$/u) + 1, window.lastIndexOf(')') + 1),
-  );
-  const words = [...sentence.matchAll(new RegExp(NAME, 'gu'))]
-    .map((w) => ({ index: w.index, name: w[0].replace(/['’]s?$/u, '') }))
+  const cut = Math.max(0, window.search(/[.!?]\s+[^.!?]*$/u) + 1, window.lastIndexOf(')') + 1);
+  const sentence = window.slice(cut);
+  return [...sentence.matchAll(new RegExp(NAME, 'gu'))]
+    .map((w) => ({
+      index: from + cut + w.index,
+      name: w[0].replace(/['’]s?$/u, ''),
+      coAuthor: /(?:\band|&|,)\s*$/u.test(sentence.slice(0, w.index)),
+    }))
     .reverse();
-  // A name after "and" or a comma is a co-author; the work is named by its first author.
-  const first = words.find(
-    (w) => knownAuthors.has(nameKey(w.name)) && !/(?:\band|&|,)\s*$/u.test(sentence.slice(0, w.index)),
-  );
+}
+
+/** MLA's narrative form: the last name from the list mentioned earlier in the same sentence. */
+function nameBefore(text: string, at: number, knownAuthors: Set<string>): string | null {
+  const first = sentenceNames(text, at).find((w) => !w.coAuthor && knownAuthors.has(nameKey(w.name)));
   return first?.name ?? null;
+}
+
+/**
+ * "As Smiht argues (45)": with no listed name in the sentence, one a slip away from a listed first author is
+ * the name the page belongs to, misspelt. Words that open sentences ("These", "Where") are not names.
+ */
+function misspeltNameBefore(text: string, at: number, knownAuthors: Set<string>): SentenceName | null {
+  return (
+    sentenceNames(text, at).find(
+      (w) =>
+        !w.coAuthor &&
+        !LEADING_WORDS.has(w.name.toLowerCase()) &&
+        !NOT_AUTHORS.test(w.name) &&
+        nearlyKnown(w.name, knownAuthors),
+    ) ?? null
+  );
 }
 
 function expandNumbers(list: string): number[] {

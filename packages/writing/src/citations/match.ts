@@ -64,6 +64,16 @@ function sameAuthor(citation: ParsedCitation, index: Index): ParsedReference[] {
 }
 
 /**
+ * Entries a title-only citation ("“Sleep in Teens,” 2019") may mean: a work listed under its title, which the
+ * list reads where the names would be, and which the citation may shorten to its first words.
+ */
+function byTitle(citation: ParsedCitation, refs: ParsedReference[]): ParsedReference[] {
+  const key = nameKey(citation.shortTitle ?? '');
+  if (key === '') return [];
+  return refs.filter((r) => r.initials === null && nameKey(r.authors[0] ?? '').startsWith(key));
+}
+
+/**
  * Among several entries, the ones whose other names agree with the citation's. "Et al." stands for as many
  * authors as the style shortens (Chicago: four or more), so it does not point at a work of three.
  */
@@ -145,7 +155,8 @@ export function matchCitations(
         );
       continue;
     }
-    const candidates = sameAuthor(c, index);
+    const candidates =
+      c.shortTitle && rules.system !== 'author-page' ? byTitle(c, refs) : sameAuthor(c, index);
     if (rules.system === 'author-page') {
       matchAuthorPage(text, c, candidates, refs, rules, findings, link);
       continue;
@@ -188,7 +199,8 @@ export function matchCitations(
       } else pending.push(c);
     }
   }
-  for (const c of pending) nearMatch(text, c, sameAuthor(c, index), refs, cited, findings, link);
+  for (const c of pending)
+    nearMatch(text, c, c.shortTitle ? byTitle(c, refs) : sameAuthor(c, index), refs, cited, findings, link);
   return { findings, cited };
 }
 
@@ -208,14 +220,18 @@ function nearMatch(
     const ref = [...candidates].sort((a, b) => distance(a) - distance(b))[0]!;
     link(c, ref);
     const yearText = ref.year ?? 'no year';
+    // "(Judge et al., 57-79)" names the work but not its year.
+    const message = c.year
+      ? `“${c.text}” gives ${c.year}, but the list has ${describeReference(ref)} with ${yearText}.`
+      : `“${c.text}” gives no year; the list has ${describeReference(ref)}.`;
     findings.push(
       finding(
         text,
         'year_mismatch',
         'error',
         c,
-        `“${c.text}” gives ${c.year}, but the list has ${describeReference(ref)} with ${yearText}.`,
-        ref.year ? c.text.replace(c.year ?? '', ref.year) : null,
+        message,
+        ref.year && c.year ? c.text.replace(c.year, ref.year) : null,
       ),
     );
     return;
@@ -358,7 +374,10 @@ function matchAuthorPage(
         'author_mismatch',
         'error',
         c,
-        `“${c.text}” does not match the list, which has ${ref.authors[0]}.`,
+        // A name read from the sentence ("As Smiht argues … (45)") is named alone, not the words after it.
+        c.partialNames
+          ? `The text names ${first}, but the list has ${ref.authors[0]}.`
+          : `“${c.text}” does not match the list, which has ${ref.authors[0]}.`,
         ref.authors[0] ?? null,
       ),
     );

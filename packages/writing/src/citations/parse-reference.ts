@@ -131,7 +131,31 @@ const JOURNAL_ISSUE = /^([^,]*\p{L}[^,]*),\s*(?:vol\.\s*)?\d+\s*\(\s*[\w–-]+\s
 const isContainer = (text: string) =>
   /(?<![\p{L}\d])\p{L}{2,}(?![\p{L}\d])/u.test(text) && !DATE_ONLY.test(text);
 
-function titleAndContainer(rest: string): { title: string | null; container: string | null } {
+/** Words that name a publisher rather than a work: "Aboriginal Studies Press", "Pearson Education". */
+const PUBLISHER_WORD =
+  /\b(?:Press|Publish(?:ing|ers?)|Books|Verlag|Editions|Wiley|Springer|Routledge|Elsevier|SAGE|Sage|Pearson|Penguin|Macmillan|McGraw-Hill|Longman)\b/u;
+/** "Canberra: Aboriginal Studies Press", "New York, NY: Wiley": a place and a publisher. */
+const PLACE_AND_PUBLISHER = /^\p{Lu}[\p{L}.'’-]*(?:[\s,]+\p{Lu}[\p{L}.'’-]*){0,3}:\s*(.+)$/u;
+/** Every word of two or more capitalised, as a publisher's name is and a sentence-case title is not. */
+const ALL_CAPITALISED = /^\p{Lu}[\p{L}.'’&-]*(?:\s+(?:&\s+|of\s+|and\s+)?\p{Lu}[\p{L}.'’&-]*)+$/u;
+
+/**
+ * A book whose title is gone reads its publisher where the title was ("Eades, D. (2013) Canberra: Aboriginal
+ * Studies Press."). Only in author-date lists, where the title comes right after the year, and only a last
+ * segment with nothing after it: a place and a publisher, a publisher's word, or, where titles are in sentence
+ * case, a name with every word capitalised.
+ */
+function publisherOnly(segment: string, after: string, rules: StyleRules): boolean {
+  if (rules.system !== 'author-date' || /\p{L}|\d/u.test(after)) return false;
+  const place = PLACE_AND_PUBLISHER.exec(segment);
+  if (place) return PUBLISHER_WORD.test(place[1] ?? '');
+  return PUBLISHER_WORD.test(segment) || (rules.titles === 'sentence' && ALL_CAPITALISED.test(segment));
+}
+
+function titleAndContainer(
+  rest: string,
+  rules: StyleRules,
+): { title: string | null; container: string | null } {
   const quoted = QUOTED.exec(rest);
   if (quoted) {
     const after = rest.slice(quoted.index + quoted[0].length).replace(/^[\s,.]+/u, '');
@@ -149,8 +173,38 @@ function titleAndContainer(rest: string): { title: string | null; container: str
   const journal = JOURNAL_ISSUE.exec(title);
   if (journal) return { title: null, container: journal[1]!.trim() };
   const after = rest.slice(rest.indexOf(title) + title.length).replace(/^[\s.?!]+/u, '');
+  if (publisherOnly(title, after, rules)) return { title: null, container: null };
   const container = after.split(/,|(?<=\p{L}{2})\.\s|;/u)[0]?.trim() ?? '';
   return { title, container: isContainer(container) ? container : null };
+}
+
+/** Small words that a name or an organisation's name may hold in lower case. */
+const NAME_WORDS = new Set(
+  (
+    'and of for the on in to at with from by van von der den del dos ten ter de la le du da di et al y und ' +
+    'ed eds editor editors trans others'
+  ).split(' '),
+);
+
+/**
+ * A work with no author is listed under its title (APA "Sleep in teens. (2019).", Chicago "“Sleep in Teens.”
+ * 2019."): quoted, or in sentence case with a lower-case word no name holds. Then what follows the year is the
+ * container, and the title stands where the names would, to be sorted and cited by.
+ */
+function titleInPlaceOfNames(block: string, rules: StyleRules): string | null {
+  if (rules.system !== 'author-date') return null;
+  const cleaned = block
+    .trim()
+    .replace(/^[“"]|[”"]$/gu, '')
+    .replace(/[\s.,]+$/u, '')
+    .replace(/[”"]$/u, '')
+    .replace(/[.,]$/u, '')
+    .trim();
+  if (!/\p{L}/u.test(cleaned)) return null;
+  const quoted = /^\s*[“"]/u.test(block);
+  const words = cleaned.split(/[\s,:;]+/u);
+  const lowerWord = words.some((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_WORDS.has(w));
+  return quoted || (lowerWord && !/(?:^|[\s,])\p{Lu}\.(?:\s|,|$)/u.test(block)) ? cleaned : null;
 }
 
 /** Reads one entry of the list with the style's rules; offsets are kept relative to the whole text. */
@@ -175,7 +229,10 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
       ? masked.slice(yearStart + year[0].length)
       : afterAuthors;
   // Notes in brackets ("[Internet]", "[cited 2024 Mar 18]", "[Dataset]") are neither title nor container.
-  const { title, container } = titleAndContainer(rest.replace(/\s*\[[^\]\n]{0,60}\]/gu, ''));
+  const read = titleAndContainer(rest.replace(/\s*\[[^\]\n]{0,60}\]/gu, ''), rules);
+  const titleFirst = titleInPlaceOfNames(block, rules);
+  const title = titleFirst ?? read.title;
+  const container = titleFirst ? (read.container ?? read.title) : read.container;
   const blockTrim = block.replace(/[\s.,(]+$/u, '');
   return {
     index,
@@ -183,10 +240,10 @@ export function parseReference(whole: string, span: Span, index: number, rules: 
     end: span.end,
     text,
     label,
-    authors: names.authors,
-    initials: names.initials,
-    etAl: names.etAl,
-    ellipsis: names.ellipsis,
+    authors: titleFirst ? [titleFirst] : names.authors,
+    initials: titleFirst ? null : names.initials,
+    etAl: titleFirst ? false : names.etAl,
+    ellipsis: titleFirst ? false : names.ellipsis,
     sameAuthors: SAME_AUTHORS.test(block),
     authorSpan: blockTrim ? { start: span.start + from, end: span.start + from + blockTrim.length } : null,
     year: yearValue,

@@ -22,6 +22,26 @@ export const ENTRY_NUMBER = /^[ \t]*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]
 const ENTRY_START =
   /^(?:[-—–_]{2,}|(?:(?:van|von|de|der|den|du|da|di|la|le|del|dos|ten|ter)\s+)*[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:van|von|de|der|den|du|da|di|la|le|del|dos|of|for|on|in|and|the|&)\s+)*[\p{Lu}][\p{L}'’.-]*)*(?:,(?!\s*\d)|[.(]|\s\((?:\d{4}[a-z]?|n\.d\.|no date)\))|["“][^"”]+)/u;
 
+/** The line's year comes early, where an author-date entry gives it: "Name, A. (2020)", "Name, Ann. 2020." */
+const YEAR_SOON = /^[^\n]{0,160}?(?:\((?:\d{4}[a-z]?|n\.d\.|no date)\)|\.\s(?:\d{4}[a-z]?|n\.d\.)\.)/u;
+
+/**
+ * A work with no author opens with its title, then the year: APA "Title. (2020).", Harvard "Title (2020)".
+ * Only read so after a line that ended an entry, since a wrapped title can hold a year in parentheses too.
+ */
+const TITLE_FIRST =
+  /^[\p{Lu}][^\n]{0,200}?(?:\.\s\((?:\d{4}[a-z]?|n\.d\.)\)\.|\s\((?:\d{4}[a-z]?|n\.d\.|no date)\)\s)/u;
+
+/**
+ * Where an entry may end: a full stop or a closing parenthesis, or a link or DOI. Not an initial ("Lind, K."),
+ * after which a list of names wraps onto the next line.
+ */
+function endsEntry(line: string): boolean {
+  const end = line.trimEnd();
+  if (/(?:^|[\s,])\p{Lu}\.$/u.test(end) || /\bet al\.$/u.test(end)) return false;
+  return /[.)!?]$/u.test(end) || /\S\/\S*$/u.test(end);
+}
+
 export interface ReferenceList {
   heading: Span;
   /** Where the body ends (the heading's start). */
@@ -66,14 +86,24 @@ export function findReferenceList(text: string): ReferenceList | null {
 /**
  * Numbered lists start an entry at every number; others at a blank line, or at an unindented line that opens
  * like an entry (a line that is indented or opens in lower case continues the one before: hanging indents and
- * wrapped lines).
+ * wrapped lines). A wrapped line may open with a capitalised word and a comma too ("Norway, Sweden and
+ * Finland."), so a line opens an entry only after one that could end an entry, or when its year comes where an
+ * entry's does.
  */
+function opensEntry(line: string, previous: string): boolean {
+  // After a comma, "&" or "and" the names (or the title) go on, whatever the line holds.
+  if (/^[ \t]/u.test(line) || /(?:[,&;:–-]|\band)\s*$/u.test(previous)) return false;
+  const ended = endsEntry(previous);
+  return (ENTRY_START.test(line) && (ended || YEAR_SOON.test(line))) || (ended && TITLE_FIRST.test(line));
+}
+
 function splitEntries(text: string, from: number, to: number): Span[] {
   const lines = linesOf(text, from, to).filter((line, i) => i > 0 || line.text.trim() !== '');
   const numbered = lines.some((line) => ENTRY_NUMBER.test(line.text));
   const entries: Span[] = [];
   let current: Span | null = null;
   let afterBlank = true;
+  let previous = '';
   for (const line of lines) {
     if (line.text.trim() === '') {
       afterBlank = true;
@@ -81,7 +111,8 @@ function splitEntries(text: string, from: number, to: number): Span[] {
     }
     const opens = numbered
       ? ENTRY_NUMBER.test(line.text) || afterBlank
-      : afterBlank || (!/^[ \t]/u.test(line.text) && ENTRY_START.test(line.text));
+      : afterBlank || opensEntry(line.text, previous);
+    previous = line.text;
     if (opens || !current) {
       if (current) entries.push(trimmed(text, current));
       current = { start: line.start, end: line.end };

@@ -22,6 +22,8 @@ export interface StyleRules {
   /** APA: "&" inside parentheses and in the list, "and" in running text. Others: "and" only (Vancouver: neither). */
   ampersand: 'apa' | 'never';
   doi: DoiForm;
+  /** How titles are capitalised: "Sport club management" (sentence) or "Sport Club Management" (headline). */
+  titles: 'sentence' | 'headline';
   label: string;
 }
 
@@ -33,6 +35,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     listEtAl: null,
     ampersand: 'apa',
     doi: 'url',
+    titles: 'sentence',
     label: 'APA',
   },
   mla: {
@@ -42,6 +45,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     listEtAl: { after: 2, keep: 1, optional: false },
     ampersand: 'never',
     doi: 'url-or-prefix',
+    titles: 'headline',
     label: 'MLA',
   },
   chicago: {
@@ -51,6 +55,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     listEtAl: { after: 10, keep: 7, optional: false },
     ampersand: 'never',
     doi: 'url',
+    titles: 'headline',
     label: 'Chicago',
   },
   harvard: {
@@ -60,6 +65,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     listEtAl: { after: 3, keep: 1, optional: true },
     ampersand: 'never',
     doi: 'url-or-prefix',
+    titles: 'sentence',
     label: 'Harvard',
   },
   ieee: {
@@ -69,6 +75,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     listEtAl: { after: 6, keep: 1, optional: false },
     ampersand: 'never',
     doi: 'url-or-prefix',
+    titles: 'headline',
     label: 'IEEE',
   },
   vancouver: {
@@ -78,6 +85,7 @@ export const STYLE_RULES: Record<CitationStyle, StyleRules> = {
     listEtAl: { after: 6, keep: 6, optional: false },
     ampersand: 'never',
     doi: 'url-or-prefix',
+    titles: 'sentence',
     label: 'Vancouver',
   },
 };

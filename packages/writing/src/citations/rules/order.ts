@@ -53,55 +53,80 @@ function sortKeys(refs: ParsedReference[]): string[] {
 }
 
 /**
- * Author-date and MLA lists run alphabetically by first author; numeric lists are numbered in the order works
- * are first cited. Only entries outside the longest run already in order are reported, so one misplaced entry
- * gives one finding rather than a cascade.
+ * Author-date and MLA lists run alphabetically by first author. Only entries outside the longest run already
+ * in order are reported, so one misplaced entry gives one finding rather than a cascade. Numeric lists are
+ * left to `numberingFindings` and `firstCitationFindings`: there the order of the list is its numbers, and a
+ * work cited out of turn is a numbering defect, reported once, where it is cited.
  */
-export function orderFindings(
-  text: string,
-  rules: StyleRules,
-  refs: ParsedReference[],
-  citations: ParsedCitation[],
-): Finding[] {
-  if (rules.system !== 'numeric') {
-    const keys = sortKeys(refs);
-    const kept = longestOrderedRun(keys, (a, b) => a.localeCompare(b));
-    return refs
-      .filter((_, i) => !kept.has(i))
-      .map((ref) => {
-        const key = keys[refs.indexOf(ref)]!;
-        const after = refs.filter((_, i) => kept.has(i) && keys[i]!.localeCompare(key) <= 0).pop();
-        const where = after ? `after ${describeReference(after)}` : 'at the top of the list';
-        return finding(
-          text,
-          'reference_order',
-          'warning',
-          ref,
-          `The list is alphabetical by first author: ${describeReference(ref)} belongs ${where}.`,
-        );
-      });
-  }
-  const firstSeen = new Map<number, number>();
-  for (const c of citations)
-    if (c.reference !== null && !firstSeen.has(c.reference)) firstSeen.set(c.reference, c.start);
-  const ordered = refs.filter((r) => firstSeen.has(r.index));
-  const kept = longestOrderedRun(
-    ordered.map((r) => firstSeen.get(r.index)!),
-    (a, b) => a - b,
-  );
-  const sequence = [...firstSeen.keys()];
-  return ordered
+export function orderFindings(text: string, rules: StyleRules, refs: ParsedReference[]): Finding[] {
+  if (rules.system === 'numeric') return [];
+  const keys = sortKeys(refs);
+  const kept = longestOrderedRun(keys, (a, b) => a.localeCompare(b));
+  return refs
     .filter((_, i) => !kept.has(i))
     .map((ref) => {
-      const expected = sequence.indexOf(ref.index) + 1;
+      const key = keys[refs.indexOf(ref)]!;
+      const after = refs.filter((_, i) => kept.has(i) && keys[i]!.localeCompare(key) <= 0).pop();
+      const where = after ? `after ${describeReference(after)}` : 'at the top of the list';
       return finding(
         text,
         'reference_order',
         'warning',
         ref,
-        `Entry ${ref.label ?? ref.index} is first cited as work number ${expected}; ${rules.label} numbers the list in the order works are first cited.`,
+        `The list is alphabetical by first author: ${describeReference(ref)} belongs ${where}.`,
       );
     });
+}
+
+/** The first citation of each number that has an entry, in the order of the text. */
+function firstCitations(citations: ParsedCitation[]): ParsedCitation[] {
+  const seen = new Set<number>();
+  return citations.filter((c) => {
+    if (c.number === null || c.reference === null || seen.has(c.number)) return false;
+    seen.add(c.number);
+    return true;
+  });
+}
+
+/**
+ * Numeric styles number works in the order they are first cited, so the first citations must read 1, 2, 3, …
+ * Only first citations outside the longest rising run are reported: in "[1], [2], [4], [3]" that is the [4],
+ * the first citation out of turn, and its swapped partner is not reported a second time.
+ */
+export function firstCitationFindings(
+  text: string,
+  rules: StyleRules,
+  citations: ParsedCitation[],
+): Finding[] {
+  if (rules.system !== 'numeric') return [];
+  const firsts = firstCitations(citations);
+  const kept = longestOrderedRun(
+    firsts.map((c) => c.number!),
+    (a, b) => a - b,
+  );
+  // Numbers are written the way this text writes them: "[4]" or "(4)".
+  const mark = (k: number) => (firsts[0]?.text.startsWith('(') ? `(${k})` : `[${k}]`);
+  return firsts.flatMap((c, i) => {
+    if (kept.has(i)) return [];
+    const earlier = new Set(firsts.slice(0, i).map((e) => e.number!));
+    let skipped = 1;
+    while (earlier.has(skipped)) skipped += 1;
+    const before = Math.max(0, ...earlier);
+    const why =
+      skipped < c.number!
+        ? `This first citation of ${mark(c.number!)} comes before any citation of ${mark(skipped)}`
+        : `${mark(c.number!)} is first cited here, after ${mark(before)}`;
+    return [
+      finding(
+        text,
+        'numbering',
+        'error',
+        c,
+        `${why}; ${rules.label} numbers works in the order they are first cited, so this work would be number ${i + 1}.`,
+        mark(i + 1),
+      ),
+    ];
+  });
 }
 
 /** Numbers in a numeric list: no gaps, no repeats, rising by one, and on every entry once one has them. */

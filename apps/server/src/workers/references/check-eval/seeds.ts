@@ -436,41 +436,6 @@ function ampersandUsage(base: Draft): Seed[] {
 }
 
 function referenceOrder(base: Draft): Seed[] {
-  if (numeric(base.style))
-    return [
-      seed('reference_order', 'two sentences swapped: [6] now cited before [5]', base, (d) => {
-        const all = citesOf(d);
-        const a = all.find((c) => c.cite.ids.join() === 'nasa2024')!;
-        const b = all.find((c) => c.cite.ids.join() === 'hersbach2023')!;
-        [a.cite.text, b.cite.text] = [b.cite.text, a.cite.text];
-        [a.cite.ids, b.cite.ids] = [b.cite.ids, a.cite.ids];
-        return { targets: { entries: ['nasa2024', 'hersbach2023'] } };
-      }),
-      seed('reference_order', 'a later work cited in the first paragraph too', base, (d) => {
-        const later = citesOf(d).find((c) => c.cite.ids.join() === 'raworth2017')!.cite;
-        const number = /\d+/u.exec(later.text)![0];
-        const text = d.style === 'ieee' ? `[${number}]` : `(${number})`;
-        addSentence(d, 'arrhenius1896', 'Economists have long treated the climate as a shared resource', {
-          kind: 'cite',
-          ids: ['raworth2017'],
-          narrative: false,
-          text,
-        });
-        return { targets: { entries: ['raworth2017'] } };
-      }),
-      seed('reference_order', 'a new first citation of a later work in the second paragraph', base, (d) => {
-        const later = citesOf(d).find((c) => c.cite.ids.join() === 'kolbert2014')!.cite;
-        const number = /\d+/u.exec(later.text)![0];
-        const text = d.style === 'ieee' ? `[${number}]` : `(${number})`;
-        addSentence(d, 'ipcc2021', 'Extinction is part of the same assessment', {
-          kind: 'cite',
-          ids: ['kolbert2014'],
-          narrative: false,
-          text,
-        });
-        return { targets: { entries: ['kolbert2014'] } };
-      }),
-    ];
   const move = (label: string, id: string, to: (entries: Draft['entries']) => number) =>
     seed('reference_order', label, base, (d) => {
       const at = d.entries.findIndex((e) => e.id === id);
@@ -629,8 +594,51 @@ function duplicateReference(base: Draft): Seed[] {
   ];
 }
 
+/**
+ * Works cited out of turn: numeric styles number by first citation, so the defect is a numbering one at the
+ * first citation that comes before its number is due (the list itself still runs 1, 2, 3, …).
+ */
+function citedOutOfTurn(base: Draft): Seed[] {
+  const first = (d: Draft, id: string) => citeIndexes(d, id).slice(0, 1);
+  return [
+    seed('numbering', 'two sentences swapped: [6] now cited before [5]', base, (d) => {
+      const all = citesOf(d);
+      const a = all.find((c) => c.cite.ids.join() === 'nasa2024')!;
+      const b = all.find((c) => c.cite.ids.join() === 'hersbach2023')!;
+      [a.cite.text, b.cite.text] = [b.cite.text, a.cite.text];
+      [a.cite.ids, b.cite.ids] = [b.cite.ids, a.cite.ids];
+      return { targets: { cites: [...first(d, 'nasa2024'), ...first(d, 'hersbach2023')] } };
+    }),
+    seed('numbering', 'a later work cited in the first paragraph too', base, (d) => {
+      const later = citesOf(d).find((c) => c.cite.ids.join() === 'raworth2017')!.cite;
+      const number = /\d+/u.exec(later.text)![0];
+      const text = d.style === 'ieee' ? `[${number}]` : `(${number})`;
+      addSentence(d, 'arrhenius1896', 'Economists have long treated the climate as a shared resource', {
+        kind: 'cite',
+        ids: ['raworth2017'],
+        narrative: false,
+        text,
+      });
+      return { targets: { cites: first(d, 'raworth2017') } };
+    }),
+    seed('numbering', 'a new first citation of a later work in the second paragraph', base, (d) => {
+      const later = citesOf(d).find((c) => c.cite.ids.join() === 'kolbert2014')!.cite;
+      const number = /\d+/u.exec(later.text)![0];
+      const text = d.style === 'ieee' ? `[${number}]` : `(${number})`;
+      addSentence(d, 'ipcc2021', 'Extinction is part of the same assessment', {
+        kind: 'cite',
+        ids: ['kolbert2014'],
+        narrative: false,
+        text,
+      });
+      return { targets: { cites: first(d, 'kolbert2014') } };
+    }),
+  ];
+}
+
 function numbering(base: Draft): Seed[] {
   return [
+    ...citedOutOfTurn(base),
     // The text still cites [40], which the list no longer has, and nothing cites [41].
     seed('numbering', 'last entry numbered 41 instead of 40', base, (d) => {
       const last = d.entries[d.entries.length - 1]!;
@@ -652,10 +660,7 @@ function numbering(base: Draft): Seed[] {
       const [eighth, ninth] = [d.entries[7]!, d.entries[8]!];
       [d.entries[7], d.entries[8]] = [ninth, eighth];
       const ids = [ninth.id, eighth.id];
-      return {
-        targets: { entries: ids },
-        also: [{ type: 'reference_order', targets: { entries: ids } }],
-      };
+      return { targets: { entries: ids } };
     }),
     seed('numbering', 'entry 15 without its number', base, (d) => {
       const entry = d.entries[14]!;
@@ -690,11 +695,15 @@ export const NOT_SEEDED: Partial<Record<CitationStyle, Partial<Record<CitationFi
   },
   ieee: {
     missing_reference: 'a cited number without an entry is a `numbering` finding (seeded there)',
+    reference_order:
+      'the list runs in the order of its numbers; a work cited out of turn is a `numbering` finding (seeded there)',
     year_mismatch: 'numeric citations carry no year',
     ambiguous_citation: 'a number names exactly one entry',
   },
   vancouver: {
     missing_reference: 'a cited number without an entry is a `numbering` finding (seeded there)',
+    reference_order:
+      'the list runs in the order of its numbers; a work cited out of turn is a `numbering` finding (seeded there)',
     year_mismatch: 'numeric citations carry no year',
     ambiguous_citation: 'a number names exactly one entry',
   },
@@ -836,7 +845,7 @@ export function seedsFor(base: Draft, works: RenderItem[]): Seed[] {
     ...(numeric(style) ? [] : ambiguousCitation(base)),
     ...etAlUsage(base, byId),
     ...ampersandUsage(base),
-    ...referenceOrder(base),
+    ...(numeric(style) ? [] : referenceOrder(base)),
     ...missingElement(base, byId),
     ...doiFormat(base),
     ...duplicateReference(base),
