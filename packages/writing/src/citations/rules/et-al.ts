@@ -10,6 +10,14 @@ import type { Finding, ParsedCitation, ParsedReference } from '../types.ts';
  * or more; Chicago lists up to ten, past that the first seven and "et al."; Harvard may give the first and
  * "et al." from four; IEEE lists six, then the first and "et al."; Vancouver lists six, then "et al.".
  */
+/** Names as a citation writes them: "Lee and Kim", "Lee, Kim, and Park" (serial comma in APA and Chicago). */
+function joinNames(names: readonly string[], rules: StyleRules, parenthetical: boolean): string {
+  const and = rules.ampersand === 'apa' && parenthetical ? '&' : 'and';
+  if (names.length <= 2) return names.join(` ${and} `);
+  const serial = rules.ampersand === 'apa' || rules.label.startsWith('Chicago') ? ',' : '';
+  return `${names.slice(0, -1).join(', ')}${serial} ${and} ${names[names.length - 1]}`;
+}
+
 export function etAlFindings(
   text: string,
   rules: StyleRules,
@@ -28,7 +36,7 @@ export function etAlFindings(
     const count = ref.etAl ? Math.max(ref.authors.length, named) : ref.authors.length;
     const first = ref.authors[0]!;
     if (c.etAl && count < rules.etAlInText) {
-      const names = ref.authors.join(rules.ampersand === 'apa' && c.parenthetical ? ' & ' : ' and ');
+      const names = joinNames(ref.authors, rules, c.parenthetical);
       findings.push(
         finding(
           text,
@@ -58,7 +66,7 @@ export function etAlFindings(
           'warning',
           c,
           `This work has two authors; ${rules.label} names both in every citation.`,
-          ref.authors.join(rules.ampersand === 'apa' && c.parenthetical ? ' & ' : ' and '),
+          joinNames(ref.authors, rules, c.parenthetical),
         ),
       );
     }
