@@ -4,6 +4,7 @@ import { DEV_BRIEFS } from '../fixtures/briefs/eval/dev.annotations.ts';
 import { HELD_OUT_2_BRIEFS } from '../fixtures/briefs/eval/held-out-2.annotations.ts';
 import { HELD_OUT_3_BRIEFS } from '../fixtures/briefs/eval/held-out-3.annotations.ts';
 import { HELD_OUT_4_BRIEFS } from '../fixtures/briefs/eval/held-out-4.annotations.ts';
+import { HELD_OUT_5_BRIEFS } from '../fixtures/briefs/eval/held-out-5.annotations.ts';
 import { HELD_OUT_BRIEFS } from '../fixtures/briefs/eval/held-out.annotations.ts';
 import type { AnnotatedBrief } from '../fixtures/briefs/eval/types.ts';
 import { scoreBrief, type BriefScore } from './eval/score-checklist.ts';
@@ -100,11 +101,23 @@ describe('checklist against annotated briefs', () => {
     const summary = summarise(scores);
     console.log(report('Fourth held-out set', summary));
     if (process.env.PENWRIGHT_EVAL_DETAIL) console.log(detail(scores));
-    // Floors under its first, blind scoring (75.8 %, docs/PERFORMANCE.md).
-    expect(summary.recall).toBeGreaterThanOrEqual(0.75);
+    // Scored blind first at 75.8 %; the rules were then improved on it (docs/PERFORMANCE.md), so these floors
+    // guard what it reaches now.
+    expect(summary.recall).toBeGreaterThanOrEqual(0.87);
     expect(summary.strayShare).toBeLessThanOrEqual(0.05);
     const { words, pages, style, due, minSources } = summary.fieldAccuracy;
-    expect([words, pages].every((a) => a >= 0.74)).toBe(true);
-    expect([style, due, minSources].every((a) => a >= 0.99)).toBe(true);
+    expect([words, pages, style, due, minSources].every((a) => a >= 0.99)).toBe(true);
+  });
+
+  it('fifth held-out set', () => {
+    const scores = score(HELD_OUT_5_BRIEFS);
+    const summary = summarise(scores);
+    console.log(report('Fifth held-out set', summary));
+    if (process.env.PENWRIGHT_EVAL_DETAIL) console.log(detail(scores));
+    // Floors under its first, blind scoring (67.0 %, docs/PERFORMANCE.md).
+    expect(summary.recall).toBeGreaterThanOrEqual(0.66);
+    expect(summary.strayShare).toBeLessThanOrEqual(0.06);
+    const { words, pages, style, due, minSources } = summary.fieldAccuracy;
+    expect([words, pages, style, due, minSources].every((a) => a >= 0.66)).toBe(true);
   });
 });
