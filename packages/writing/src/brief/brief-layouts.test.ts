@@ -237,3 +237,31 @@ describe('list items that name what the work must show', () => {
     ]);
   });
 });
+
+describe('deadlines written in other ways', () => {
+  const due = (text: string) => {
+    const d = analyse(text).dueDate;
+    return d && [d.date, d.time];
+  };
+
+  it('reads year-first dates with slashes or dots, and a time cut off after the weekday', () => {
+    expect(due('Deadline: 2027/01/29 (Fri.) 16:30 JST')).toEqual(['2027-01-29', '16:30']);
+    expect(due('Deadline: 2027. 3. 5. (Fri) 18:00 KST - upload to the portal.')).toEqual([
+      '2027-03-05',
+      '18:00',
+    ]);
+  });
+
+  it('reads a date after an abbreviated weekday that ends a sentence', () => {
+    expect(due('ESSAY DUE: Thurs. 3/11/27 at the start of class (8:10 a.m.)')).toEqual([
+      '2027-03-11',
+      '08:10',
+    ]);
+  });
+
+  it('reads a date under a submission heading without a cue word of its own', () => {
+    expect(
+      due('SUBMISSION\nOne printed copy to the school office by Monday, 8 March 2027 at 1500 hours.'),
+    ).toEqual(['2027-03-08', '15:00']);
+  });
+});

@@ -34,6 +34,11 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, monthFirst: boolean) =
     read: (m) => parts(m[4], monthIndex(m[2]), m[3], m[1]),
   },
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => parts(m[1], Number(m[2]) - 1, m[3]) },
+  // Year first with slashes or dots, as written in Japan, Korea and China: "2027/07/23", "2027. 10. 14.".
+  {
+    re: /\b(20\d{2})\s*([/.])\s*(\d{1,2})\s*\2\s*(\d{1,2})\b/g,
+    read: (m) => parts(m[1], Number(m[3]) - 1, m[4]),
+  },
   {
     re: new RegExp(`\\b${WEEKDAY}(\\d{1,2})([/.-])(\\d{1,2})\\3(\\d{4}|\\d{2})\\b`, 'gi'),
     read: (m, monthFirst) => {
@@ -61,6 +66,10 @@ function writesMonthFirst(text: string): boolean {
   );
 }
 
+const CUT_DATE = /\b\d{1,4}\.\s*$/;
+const LEADING_TIME =
+  /^\W{0,3}(?:\(?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)?,?\s*)?(?:\d{1,2}[:.]\d{2}|\d{1,2}\s*[ap]\.?m\b|noon|midnight)/i;
+const ABBREVIATED_WEEKDAY = /\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.\s*$/i;
 const CUE =
   /\b(?:due|deadline|submit(?:ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date)\b/i;
 const LATE =
@@ -166,18 +175,39 @@ export function extractDeadlines(
   const found: (Found & { clause: string })[] = [];
   let relative: string | null = null;
   const monthFirst = writesMonthFirst(sentences.map((s) => s.text).join('\n'));
-  sentences.forEach(({ text }, i) => {
-    if (!CUE.test(text)) return;
+  sentences.forEach(({ text, line }, i) => {
+    // Under a "Submission" or "Deadline" heading a date needs no cue word of its own.
+    if (!CUE.test(text) && !(CUE.test(line.section) && !line.boilerplate)) return;
     for (const clause of text.split(/;\s+/)) {
       if (LATE.test(clause)) continue;
       const own = datesIn(clause, now, warnings, monthFirst);
       // "Deadline:" on one line and the date alone on the next is common in pasted cover sheets.
       const next = sentences[i + 1]?.text;
+      // "Due: Tues. 2/16/27": a weekday's abbreviation ends a sentence before its date.
+      // The weekday goes along, since it may decide between day-first and month-first readings.
+      const weekday = ABBREVIATED_WEEKDAY.exec(clause)?.[0] ?? '';
       const carried =
-        own.length === 0 && /:\s*$/.test(clause) && next !== undefined
-          ? datesIn(next, now, warnings, monthFirst)
+        own.length === 0 && (/:\s*$/.test(clause) || weekday !== '') && next !== undefined
+          ? datesIn(`${weekday} ${next}`.trim(), now, warnings, monthFirst)
           : [];
-      const dated = [...own, ...carried];
+      // "2027. 10. 14. (Thu) 23:59": dots after numbers cut a date into sentences; read them together.
+      const cut = own.length === 0 && carried.length === 0 && CUT_DATE.test(clause);
+      const joined = cut
+        ? datesIn(
+            sentences
+              .slice(i, i + 4)
+              .map((s) => s.text)
+              .join(' '),
+            now,
+            warnings,
+            monthFirst,
+          )
+        : [];
+      // "Deadline: 2027/07/23 (Fri.) 17:00": the time may be cut off into the next sentence too.
+      const nextTime = next !== undefined && LEADING_TIME.test(next) ? timeIn(next.slice(0, 24)) : null;
+      const dated = [...own, ...carried, ...joined].map((f) =>
+        f.time === null ? { ...f, time: nextTime } : f,
+      );
       found.push(...dated.map((f) => ({ ...f, clause })));
       // "… by 11:59 p.m. (ET) on Sunday of Week 6": the split at "p.m." leaves the day in the next sentence.
       const withNext = next !== undefined && !CUE.test(next) ? `${clause} ${next}` : clause;
