@@ -265,3 +265,58 @@ describe('deadlines written in other ways', () => {
     ).toEqual(['2027-03-08', '15:00']);
   });
 });
+
+describe('more ways to list parts and marks', () => {
+  const sections = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('reads parts under a capitalised heading, each named before a dash and what it holds', () => {
+    const brief = [
+      'STRUCTURE',
+      'Title',
+      'Background - why the site was chosen',
+      'Survey Method - transects, quadrats and timing',
+      'Results',
+      '',
+      'LENGTH',
+    ].join('\n');
+    expect(sections(brief)).toEqual(['Title', 'Background', 'Survey Method', 'Results']);
+  });
+
+  it('reads parts written on one line with slashes under a structure heading', () => {
+    expect(sections('Report structure\nSummary / Background / Method / Findings / References')).toEqual([
+      'Summary',
+      'Background',
+      'Method',
+      'Findings',
+      'References',
+    ]);
+  });
+
+  it('reads "Sections, in this order:" as a list of parts', () => {
+    expect(sections('Sections, in this order: Title, Aims, Method, Results, Discussion.')).toEqual([
+      'Title',
+      'Aims',
+      'Method',
+      'Results',
+      'Discussion',
+    ]);
+  });
+
+  it('reads bare weights in cells split by slashes under a marking heading', () => {
+    expect(
+      analyse('Grading (40 points)\nAims 5 / Method 15 / Results 20').markingCriteria.map((c) => [
+        c.text,
+        c.weight,
+        c.unit,
+      ]),
+    ).toEqual([
+      ['Aims', 5, 'points'],
+      ['Method', 15, 'points'],
+      ['Results', 20, 'points'],
+    ]);
+  });
+
+  it('reads thousands grouped with a space', () => {
+    expect(analyse('The report must not exceed 3 500 words.').wordTarget?.max).toBe(3500);
+  });
+});

@@ -57,6 +57,8 @@ function isHeading(raw: string, text: string): boolean {
     return true;
   if (/\d\s*(?:%|marks?|points?|pts)\s*\)?$|\s[-–—:]\s*\d{1,3}(?:\.\d)?$/i.test(bare)) return false;
   const tokens = bare.split(/\s+/);
+  // "Summary / Method / Results" lists parts on one line; a heading names one thing.
+  if ((bare.match(/\s\/\s/g) ?? []).length >= 2) return false;
   if (tokens.length > 10 || /[.!?;,]["'”’)]*$/.test(bare) || !/^[\p{Lu}\d"“]/u.test(bare)) return false;
   if (text.endsWith(':')) return tokens.length <= 6;
   const letters = bare.replace(/[^\p{L}]/gu, '');
@@ -124,9 +126,10 @@ function isListLeadIn(leadIn: string): boolean {
 
 function isBareItem(text: string): boolean {
   if (text.split(/\s+/).length <= 8 && !/[.!?;]$/.test(text) && !text.includes(': ')) return true;
-  // "Procedure: what you did, in order", "Title page (title, your name and ID)": a short name, then what it
+  // "Procedure: what you did, in order", "Title page (title, your name and ID)", "Case History - signalment and
+  // history": a short name, then what it
   // holds. One clause only: a second sentence makes it prose.
-  const named = /^(\p{Lu}[^:.()]{1,50}?)\s*(?::\s|\()/u.exec(text);
+  const named = /^(\p{Lu}[^:.()]{1,50}?)\s*(?::\s|\(|\s[-–—]\s)/u.exec(text);
   return (
     named?.[1] !== undefined &&
     named[1].split(/\s+/).length <= 5 &&

@@ -58,7 +58,9 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
   const out: MarkingCriterion[] = [];
   if (line.text.length > MAX_ROW * 4) return out;
   let pending: string | null = null;
-  const bare = headingUnit === null ? null : BARE_WEIGHT.exec(line.text.replace(/[.;]$/, ''));
+  // A line of several cells ("Aims 5 / Method 15") is read cell by cell below.
+  const cells = /\s\/\s|\||\t/.test(line.text);
+  const bare = headingUnit === null || cells ? null : BARE_WEIGHT.exec(line.text.replace(/[.;]$/, ''));
   const label = bare?.[1]?.replace(/[\s\-–—:(.…·_]+$/, '').trim();
   // A row names what is marked in a few words; a longer line ending in a number is prose about marking.
   const short = label !== undefined && label.split(/\s+/).length <= 8;
@@ -72,6 +74,25 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
     const only = WEIGHT_ONLY.exec(cell);
     if (only && pending !== null) {
       out.push({ text: pending, weight: Number(only[1]), unit: unitOf(only[2] ?? '%'), source: line.text });
+      pending = null;
+      continue;
+    }
+    // "Abstract 5 / Introduction 5 / …" under a marking heading: each cell is a row with its bare weight.
+    const row = headingUnit !== null ? BARE_WEIGHT.exec(cell) : null;
+    const rowLabel = row?.[1]?.replace(/[\s\-–—:(.…·_]+$/, '').trim();
+    if (
+      row &&
+      rowLabel &&
+      rowLabel.split(/\s+/).length <= 8 &&
+      !NUMBERED_NAME.test(rowLabel) &&
+      !NOT_A_CRITERION.test(cell)
+    ) {
+      out.push({
+        text: rowLabel,
+        weight: Number(row[2]),
+        unit: unitOf(headingUnit ?? ''),
+        source: line.text,
+      });
       pending = null;
       continue;
     }

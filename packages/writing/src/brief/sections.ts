@@ -12,7 +12,7 @@ import { sectionName } from './section-names.ts';
  */
 
 const TRIGGER =
-  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b|\bsections\s+(?:for|on|called|headed|titled|named)\b/i;
+  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\b(?:,[^:.]{0,25})?\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b|\bsections\s+(?:for|on|called|headed|titled|named)\b/i;
 /** Sections often named together, which a list split at "and" must keep whole. */
 const COMPOUND =
   /^(?:(?:the|a|an)\s+)?(?:materials and methods|results and discussion|conclusions? and (?:recommendations|future work)|introduction and (?:background|rationale)|aims? and objectives|data and methods|discussion and conclusions?|research questions and hypotheses|summary and conclusions?|findings and (?:analysis|discussion))\b/i;
@@ -195,6 +195,15 @@ function fromPartLine(line: BriefLine): RequiredSection | null {
   return { title: line.text.replace(/\s*\(.*$/, '').trim(), words: wordsIn(line.text), source: line.text };
 }
 
+/** "Abstract / Introduction / Related Work / …" under a structure heading: the parts on one line. */
+function fromSlashList(line: BriefLine): RequiredSection[] {
+  if (line.heading || line.boilerplate || !STRUCTURE_HEADING.test(line.section)) return [];
+  const items = line.text.split(/\s+\/\s+/);
+  if (items.length < 3) return [];
+  const listed = items.flatMap((item) => toSection(item, line.text, true) ?? []);
+  return listed.length === items.length ? listed : [];
+}
+
 function keyOf(title: string): string {
   return sectionName(title)?.key ?? title.toLowerCase();
 }
@@ -231,6 +240,12 @@ export function readRequiredSections(
       }
     }
     awaiting = false;
+    const slashed = fromSlashList(line);
+    if (slashed.length > 0) {
+      found.push(...slashed);
+      claimed.add(line.text);
+      continue;
+    }
     const part = fromPartLine(line);
     if (part) found.push(part);
     if (line.bullet) {

@@ -11,7 +11,8 @@ import { NUMBER_WORD, parseCount } from './numbers.ts';
  * read the same way and kept as a length of their own, since a marker who asks for "6–8 pages" counts pages.
  */
 
-const NUM = String.raw`(?<![\d.,])(\d{1,3}(?:[,\u00a0\u202f\u2009]\d{3})+(?!\d)|\d+(?:\.\d+)?\s?k\b|\d+)`;
+// Thousands may be grouped with commas or spaces ("2,500", "2 500").
+const NUM = String.raw`(?<![\d.,])(\d{1,3}(?:[,\u00a0\u202f\u2009 ]\d{3})+(?!\d)|\d+(?:\.\d+)?\s?k\b|\d+)`;
 const TO = String.raw`\s*(?:-|–|—|to|and)\s*`;
 const BY_WORDS = new RegExp(
   String.raw`(?:between\s+)?${NUM}(?:\s*(?:words?\s*)?${TO}${NUM})?[\s-]*words?\b`,
