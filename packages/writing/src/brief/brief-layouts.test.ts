@@ -273,7 +273,8 @@ describe('more ways to list parts and marks', () => {
     const brief = [
       'STRUCTURE',
       'Title',
-      'Background - why the site was chosen',
+      // Long enough to look like a line wrapped by a PDF, yet a part of its own, as is the next.
+      'Background - why the site was chosen and what earlier surveys of the estuary have found there',
       'Survey Method - transects, quadrats and timing',
       'Results',
       '',

@@ -101,6 +101,8 @@ function unwrap(rawLines: string[]): RawLine[] {
       !BULLET.test(line) &&
       // A cover-sheet line ("Due: 9 October") starts afresh even after a long unpunctuated one.
       !/^\p{Lu}[\p{L} ]{0,25}:\s/u.test(line) &&
+      // So does a named part with its description ("Case History - signalment and history").
+      !/^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,4} [-–—] \S/u.test(line) &&
       (/^[\p{Ll}\d(]/u.test(line) || (prev.length >= WRAPPED_LINE && !TABLE_ROW.test(prev)));
     const current = out[out.length - 1];
     if (continues && current) current.push(line);
