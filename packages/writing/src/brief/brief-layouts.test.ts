@@ -321,3 +321,19 @@ describe('more ways to list parts and marks', () => {
     expect(analyse('The report must not exceed 3 500 words.').wordTarget?.max).toBe(3500);
   });
 });
+
+describe('a list announced by a sentence that points below it', () => {
+  it('reads numbered parts after "… arranged in the sequence given below."', () => {
+    const brief = [
+      'The proposal must not exceed 10 pages and must be arranged in the sequence given below.',
+      'I.   Title Page: the title, your name and your supervisor.',
+      'II.  Rationale: why the question matters now.',
+      'III. Methods: design, sample and analysis.',
+    ].join('\n');
+    expect(analyse(brief).requiredSections.map((s) => s.title)).toEqual([
+      'Title Page',
+      'Rationale',
+      'Methods',
+    ]);
+  });
+});

@@ -115,6 +115,10 @@ function unwrap(rawLines: string[]): RawLine[] {
   return out.map((parts, i) => ({ text: parts.join(' '), indent: indents[i] ?? 0 }));
 }
 
+/** A sentence that points at the list under it: "… must be arranged in the sequence given below." */
+const POINTS_BELOW =
+  /\b(?:given below|listed below|set out below|below|as follows|in the following order)\.?$/i;
+
 const LIST_HEADING =
   /structure|sections?|format|headings?|contents|layout|include|contain|following|parts|chapters|elements|in this order/i;
 
@@ -187,7 +191,7 @@ export function briefLines(text: string): BriefLine[] {
     const nested: boolean = bullet && body.endsWith(':') && isListLeadIn(body);
     if (!bullet || nested) {
       // A list item that ends with a colon ("The report shall contain:") introduces the items nested under it.
-      leadIn = nested || heading || body.endsWith(':') ? body : null;
+      leadIn = nested || heading || body.endsWith(':') || POINTS_BELOW.test(body) ? body : null;
       items = 0;
       listClosed = false;
       markedIndent = null;

@@ -30,7 +30,7 @@ const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\
 const LIST_TRIGGER =
   /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$/i;
 const SECTION_CONTEXT =
-  /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b/i;
+  /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b|\barranged\b|\bsequence\b|\bin (?:this|the following) order\b/i;
 const STRUCTURE_HEADING = /structure|format|layout|sections|headings|contents|organisation|organization/;
 const LEADING_FILLER =
   /^(?:(?:a|an|the|your|its|their|one|clear|clearly|brief|short|concise|detailed|well[\s-]structured|appropriate|separate|final|full|also|then|finally|critical|thorough|comprehensive)\s+)+/i;
@@ -155,7 +155,9 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   // "Climate response: orientation and shading" is headed by its name; what follows the colon describes it.
   // "Length: 10 pages" and "MLA format: 1-inch margins" are labels of facts about the whole work instead.
   const named = /^([^:]+):\s/.exec(line.text)?.[1]?.replace(/\s*\([^)]*\)/g, '') ?? null;
-  if (named !== null && FACT_LABEL.test(named)) return null;
+  // "Title Page: …" names a part, though "Pages: 10" is a fact.
+  if (named !== null && FACT_LABEL.test(named) && !/\b(?:title|cover|front|contents)\s+page$/i.test(named))
+    return null;
   const plain = named ?? line.text.replace(/\s*\([^)]*\)/g, '');
   const headingLike =
     /^\p{Lu}/u.test(plain) && !/\d|:\s/.test(plain) && plain.split(/\s+/).length <= 6 && !MODAL.test(plain);
