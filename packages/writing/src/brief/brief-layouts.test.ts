@@ -337,3 +337,17 @@ describe('a list announced by a sentence that points below it', () => {
     ]);
   });
 });
+
+describe('checkbox lists', () => {
+  it('reads items marked with empty checkboxes as a list', () => {
+    const brief = [
+      'Your poster must:',
+      '[ ] state one research question',
+      '[ ] show your data in two charts',
+    ].join('\n');
+    expect(analyse(brief).tasks.map((t) => t.text)).toEqual([
+      'State one research question',
+      'Show your data in two charts',
+    ]);
+  });
+});

@@ -25,7 +25,9 @@ export interface BriefSentence {
   line: BriefLine;
 }
 
-const BULLET = /^(?:[-–—•*·▪●○◦‣⁃►✓]|\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
+// Markers include checkboxes ("[ ]", "☐"), as teachers' checklists have them.
+const BULLET =
+  /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\]|\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
 function startsWithSectionName(text: string): boolean {
   return sectionName(text)?.pattern.exec(text)?.index === 0;
 }
