@@ -351,3 +351,19 @@ describe('checkbox lists', () => {
     ]);
   });
 });
+
+describe('lengths in markdown and with the work as subject', () => {
+  it('reads a length through markdown emphasis', () => {
+    expect(analyse('## Length\nAt most **12 pages**, references not included.').pageLength?.max).toBe(12);
+  });
+
+  it('reads "your … plan should be N pages" as the length of the work, not of a plan inside it', () => {
+    expect(
+      analyse('Your business plan should be 10 to 14 pages long, not including the appendices.').pageLength,
+    ).toMatchObject({
+      kind: 'range',
+      min: 10,
+      max: 14,
+    });
+  });
+});

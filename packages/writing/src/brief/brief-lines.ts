@@ -165,6 +165,8 @@ export function briefLines(text: string): BriefLine[] {
     const marked = BULLET.test(raw);
     const body = raw
       .replace(/^#{1,6}\s+/, '')
+      // Markdown emphasis ("At most **8 pages**") is layout, not words.
+      .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
       .replace(marked ? BULLET : /^$/, '')
       .trim();
     // Lists are often pasted without markers: short unpunctuated lines right after a lead-in are items too.

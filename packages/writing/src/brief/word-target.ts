@@ -56,6 +56,8 @@ const WHOLE_PIECE =
 const PART_OF_PIECE =
   /\b(?:abstract|summary|introduction|conclusion|(?:each|per)(?!\s+(?:essay|paper|report|assignment|submission)\b)|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan|question \d|part [a-z\d]|task \d)\b/i;
 
+const WORK_AS_SUBJECT =
+  /^\s*(?:your|the)\s+(?:[\p{L}-]+\s+)?(?:plan|proposal|report|essay|paper|portfolio|project)\s+(?:should|must|will|is to|needs to)\s+be\s+(?:between\s+|about\s+|around\s+)?$/iu;
 const READING = /\b(?:read|reading|pp\.|textbook|handbook|see)\b/i;
 /** Double spacing is the academic default (APA, MLA); single-spaced pages hold about twice the words. */
 const WORDS_PER_PAGE = { double: 250, single: 500 } as const;
@@ -131,7 +133,9 @@ function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[]
       .replace(/\([^)]*\b(?:exclud|includ|count|through|to the end)[^)]*\)/gi, (s) => ' '.repeat(s.length))
       .slice(Math.max(0, start - 45), end + 15)
       .replace(/\b(?:excluding|including|not including|except|excl\.|incl\.)\b.*$/i, ' ');
-    const part = PART_OF_PIECE.test(named) && !/\b(?:total|overall)\b/i.test(local);
+    // "Your marketing plan should be 15 to 20 pages": the subject of the sentence is the work itself.
+    const ofTheWork = WORK_AS_SUBJECT.test(sentence.slice(0, start));
+    const part = PART_OF_PIECE.test(named) && !ofTheWork && !/\b(?:total|overall)\b/i.test(local);
     const base =
       labelled !== null || kind === 'range' ? 3 : kind === 'approximate' || kind === 'exact' ? 1 : 2;
     const score = base + (WHOLE_PIECE.test(local) ? 2 : 0) - (part ? 4 : 0);
