@@ -67,6 +67,45 @@ async function migrateAlone(url: string, run: () => Promise<void>): Promise<void
   }
 }
 
+/*
+ * The embedded engine runs inside this one process (cluster.ts refuses several processes on it), so every write
+ * to it passes through here. Each statement that is not a plain read, and each transaction, moves the write
+ * generation on; a cache may keep what it read as long as the generation has not moved (see users.service.ts).
+ */
+const writeGenerations = new WeakMap<Database, () => number>();
+
+/** The embedded database's write generation, or undefined for PostgreSQL, which other processes also write. */
+export function writeGenerationOf(db: Database): (() => number) | undefined {
+  return writeGenerations.get(db);
+}
+
+const READ_ONLY = /^\s*(?:select|show|explain)\b/i;
+
+function countWrites(client: PGlite): () => number {
+  let generation = 0;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((sql: string, ...rest: unknown[]) => {
+    if (!READ_ONLY.test(sql)) generation += 1;
+    return (query as (...args: unknown[]) => unknown)(sql, ...rest);
+  }) as PGlite['query'];
+  client.exec = ((sql: string, ...rest: unknown[]) => {
+    if (!READ_ONLY.test(sql)) generation += 1;
+    return (exec as (...args: unknown[]) => unknown)(sql, ...rest);
+  }) as PGlite['exec'];
+  // Writes inside a transaction go through the transaction's own handle: the generation moves before and after.
+  client.transaction = (async (run: (tx: unknown) => Promise<unknown>) => {
+    generation += 1;
+    try {
+      return await transaction(run as Parameters<PGlite['transaction']>[0]);
+    } finally {
+      generation += 1;
+    }
+  }) as PGlite['transaction'];
+  return () => generation;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -79,7 +118,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir);
+  const generation = countWrites(client);
   const db = drizzlePglite(client, { schema });
+  writeGenerations.set(db, generation);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

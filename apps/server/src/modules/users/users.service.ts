@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ConsentChoice, ConsentPreferences, ConsentRecords, UpdateUserRequest } from '@penwright/shared';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
-import type { Database } from '../../db/client.ts';
+import { writeGenerationOf, type Database } from '../../db/client.ts';
 import { authAccount, authUser, cookieConsents, plans, subscriptions, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../identity/password.ts';
@@ -30,8 +30,22 @@ function currentUserQuery(db: Database) {
  */
 const preparedCurrentUser = new WeakMap<Database, ReturnType<typeof currentUserQuery>>();
 
-/** The user document, its verification flag and its subscription, read in one round trip. */
-export async function getCurrentUser(db: Database, userId: string) {
+type CurrentUser = ReturnType<typeof presentCurrentUser>;
+
+/*
+ * On the embedded database, which only this process writes, the document read for a user is kept until any
+ * write happens (its write generation moves) or a second passes, whichever is first: a page load that asks for
+ * it several times, or many tabs polling, then costs one read. The second bounds anything computed from the
+ * clock. PostgreSQL is shared by other processes, so there it is read every time.
+ */
+const CURRENT_USER_TTL_MS = 1_000;
+const MAX_CACHED_USERS = 10_000;
+const cachedCurrentUsers = new WeakMap<
+  Database,
+  Map<string, { generation: number; at: number; doc: CurrentUser }>
+>();
+
+async function readCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
   let query = preparedCurrentUser.get(db);
   if (!query) {
     query = currentUserQuery(db);
@@ -41,6 +55,25 @@ export async function getCurrentUser(db: Database, userId: string) {
   if (!row) throw notFound('No user document exists for this account.', 'users/not-found');
   const subscription = row.subscription && row.plan ? presentSubscription(row.subscription, row.plan) : null;
   return presentCurrentUser(row.doc, row.emailVerified, subscription);
+}
+
+/** The user document, its verification flag and its subscription, read in one round trip. */
+export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+  const generationOf = writeGenerationOf(db);
+  if (!generationOf) return readCurrentUser(db, userId);
+  let cache = cachedCurrentUsers.get(db);
+  if (!cache) {
+    cache = new Map();
+    cachedCurrentUsers.set(db, cache);
+  }
+  const generation = generationOf();
+  const hit = cache.get(userId);
+  if (hit && hit.generation === generation && Date.now() - hit.at < CURRENT_USER_TTL_MS) return hit.doc;
+  const doc = await readCurrentUser(db, userId);
+  if (cache.size >= MAX_CACHED_USERS) cache.clear();
+  // Kept under the generation seen before the read: a write during the read makes it stale at once.
+  cache.set(userId, { generation, at: Date.now(), doc });
+  return doc;
 }
 
 export async function updateUserDocument(db: Database, userId: string, changes: UpdateUserRequest) {
