@@ -124,9 +124,10 @@ function isKnown(token: Token, lexicon: Lexicon, personal: ReadonlySet<string>):
 export function harperSpellingFilter(
   text: string,
   personal: ReadonlySet<string>,
+  tokens: readonly Token[] = tokenize(text),
 ): (finding: GrammarFinding) => boolean {
   const isProse = proseMask(text);
-  const byStart = new Map(tokenize(text).map((token) => [token.start, token]));
+  const byStart = new Map(tokens.map((token) => [token.start, token]));
   return (finding) => {
     const token = byStart.get(finding.start);
     if (!token) return true;
@@ -143,10 +144,11 @@ export function spellingFindings(
   lexicon: Lexicon,
   personal: ReadonlySet<string>,
   budget: SuggestionBudget = suggestionBudget(),
+  tokens: readonly Token[] = tokenize(text),
 ): GrammarFinding[] {
   const isProse = proseMask(text);
   const findings: GrammarFinding[] = [];
-  for (const token of tokenize(text)) {
+  for (const token of tokens) {
     if (!/^[\p{L}'’-]+$/u.test(token.text) || !/^[a-z'’-]+$/i.test(token.text)) continue;
     if (looksLikeCode(token) || personal.has(token.lower) || !isProse(token)) continue;
     if (isKnown(token, lexicon, personal)) continue;
