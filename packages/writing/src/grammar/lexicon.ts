@@ -1,5 +1,6 @@
 import type { EnglishDialect } from '@penwright/shared';
 import nspell from 'nspell';
+import { withinEditDistance } from './edit-distance.ts';
 
 /*
  * The Hunspell dictionary for each dialect and word frequencies from film subtitles (how often people use a
@@ -16,7 +17,12 @@ export interface Lexicon {
   frequency(word: string): number;
   /** Hunspell affix flags of a dictionary stem (American list), or '' when it is not a stem. */
   flags(stem: string): string;
+  /** Some common word (COMMON_FREQUENCY or more) is at most `edits` edits from `word`, in lower case. */
+  hasCommonWordNear(word: string, edits: number): boolean;
 }
+
+/** Occurrences per million words from which a word counts as common. */
+export const COMMON_FREQUENCY = 1;
 
 type Dictionary = { aff: Uint8Array; dic: Uint8Array };
 
@@ -57,6 +63,32 @@ async function loadFrequencies(): Promise<ReadonlyMap<string, number>> {
   return new Map(rows.map((row) => [row.word.toLowerCase(), row.count / 51]));
 }
 
+/**
+ * The common words by length, so a question about one word looks only at words of about its length (an edit
+ * changes the length by at most one). About 17,500 words; a question takes a few milliseconds.
+ */
+function commonWordsByLength(counts: ReadonlyMap<string, number>): ReadonlyMap<number, readonly string[]> {
+  const byLength = new Map<number, string[]>();
+  for (const [word, frequency] of counts) {
+    if (frequency < COMMON_FREQUENCY) continue;
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+  }
+  return byLength;
+}
+
+function commonWordNear(
+  byLength: ReadonlyMap<number, readonly string[]>,
+  word: string,
+  edits: number,
+): boolean {
+  for (let length = word.length - edits; length <= word.length + edits; length += 1) {
+    if ((byLength.get(length) ?? []).some((common) => withinEditDistance(word, common, edits))) return true;
+  }
+  return false;
+}
+
 async function createLexicon(dialect: EnglishDialect): Promise<Lexicon> {
   frequencies ??= loadFrequencies();
   stemFlags ??= loadStemFlags();
@@ -65,6 +97,8 @@ async function createLexicon(dialect: EnglishDialect): Promise<Lexicon> {
   const decoder = new TextDecoder();
   const spell = nspell(decoder.decode(dictionary.aff), decoder.decode(dictionary.dic));
   const known = new Map<string, boolean>();
+  let common: ReadonlyMap<number, readonly string[]> | undefined;
+  const near = new Map<string, boolean>();
   return {
     isWord(word) {
       let result = known.get(word);
@@ -79,6 +113,18 @@ async function createLexicon(dialect: EnglishDialect): Promise<Lexicon> {
     suggest: (word) => spell.suggest(word),
     frequency: (word) => counts.get(word.toLowerCase()) ?? 0,
     flags: (stem) => flags.get(stem) ?? '',
+    hasCommonWordNear(word, edits) {
+      const key = `${edits}|${word}`;
+      let result = near.get(key);
+      if (result === undefined) {
+        common ??= commonWordsByLength(counts);
+        result = commonWordNear(common, word, edits);
+        // Bounded like the dictionary memo: names recur through a draft, a runaway text must not grow it.
+        if (near.size > 50_000) near.clear();
+        near.set(key, result);
+      }
+      return result;
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { withoutOverlaps } from './merge.ts';
 import { ownGrammarFindings } from './rules/index.ts';
 import { harperSpellingFilter, spellingFindings, suggestionBudget } from './spelling.ts';
 import { styleFindings } from './style/index.ts';
+import { tokenize } from './tokens.ts';
 import type { GrammarCheckOptions, GrammarFinding } from './types.ts';
 
 /** Between paragraphs in the batch sent to harper: a blank line, so no rule of harper's looks across it. */
@@ -83,12 +84,14 @@ export async function checkParagraphs(
   const budget = suggestionBudget();
   return Promise.all(
     paragraphs.map(async (text, k) => {
-      const spellable = harperSpellingFilter(text, personal);
+      // Every part reads the same words: the paragraph is tokenised once, not once per part.
+      const tokens = tokenize(text);
+      const spellable = harperSpellingFilter(text, personal, tokens);
       const all = [
         ...(harper[k] ?? []).filter((f) => f.category !== 'spelling' || spellable(f)),
-        ...(await ownGrammarFindings(text, options.dialect)),
-        ...spellingFindings(text, lexicon, personal, budget),
-        ...(options.style ? styleFindings(text, options) : []),
+        ...(await ownGrammarFindings(text, options.dialect, tokens)),
+        ...spellingFindings(text, lexicon, personal, budget, tokens),
+        ...(options.style ? styleFindings(text, options, tokens) : []),
       ];
       return withoutOverlaps(
         all.filter((f) => options.style || f.category !== 'style'),

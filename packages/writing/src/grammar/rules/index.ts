@@ -1,6 +1,6 @@
 import { lexiconFor } from '../lexicon.ts';
 import { loadTagger } from '../pos/tagger.ts';
-import { tokenize } from '../tokens.ts';
+import { tokenize, type Token } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import type { EnglishDialect } from '@penwright/shared';
 import { clauseAgreement } from './agreement-clauses.ts';
@@ -82,8 +82,11 @@ export const GRAMMAR_RULES: readonly Rule[] = [
   commaBeforeConjunction,
 ];
 
-export async function ownGrammarFindings(text: string, dialect: EnglishDialect): Promise<GrammarFinding[]> {
-  const tokens = tokenize(text);
+export async function ownGrammarFindings(
+  text: string,
+  dialect: EnglishDialect,
+  tokens: readonly Token[] = tokenize(text),
+): Promise<GrammarFinding[]> {
   const [lexicon, tagger] = await Promise.all([lexiconFor(dialect), loadTagger()]);
   const context = { text, tokens, lexicon, tags: tagger(text, tokens) };
   return GRAMMAR_RULES.flatMap((rule) => rule(context));

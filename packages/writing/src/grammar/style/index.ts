@@ -1,4 +1,4 @@
-import { tokenize } from '../tokens.ts';
+import { tokenize, type Token } from '../tokens.ts';
 import type { GrammarCheckOptions, GrammarFinding } from '../types.ts';
 import { hedging, stackedHedges } from './hedging.ts';
 import { informalWords } from './informal.ts';
@@ -50,8 +50,11 @@ function passiveAroundOthers(findings: GrammarFinding[], text: string): GrammarF
   });
 }
 
-export function styleFindings(text: string, options: GrammarCheckOptions): GrammarFinding[] {
-  const tokens = tokenize(text);
+export function styleFindings(
+  text: string,
+  options: GrammarCheckOptions,
+  tokens: readonly Token[] = tokenize(text),
+): GrammarFinding[] {
   return passiveAroundOthers(
     STYLE_RULES.flatMap((rule) => rule(tokens, options)),
     text,
