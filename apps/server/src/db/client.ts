@@ -68,15 +68,76 @@ async function migrateAlone(url: string, run: () => Promise<void>): Promise<void
 }
 
 /*
- * The embedded engine runs inside this one process (cluster.ts refuses several processes on it), so every write
- * to it passes through here. Each statement that is not a plain read, and each transaction, moves the write
- * generation on; a cache may keep what it read as long as the generation has not moved (see users.service.ts).
+ * A write generation per database lets a cache keep what it read while the generation stands (see
+ * users.service.ts). The embedded engine runs inside this one process (cluster.ts refuses several processes on
+ * it), so counting the writes that pass through here is enough: each statement that is not a plain read, and
+ * each transaction, moves the generation on. PostgreSQL is written by other processes too: there the generation
+ * also moves on every change announced on the "penwright_user_changed" channel (migration 0010 sends one for
+ * each change to what the current-user document shows), and while this process is not listening it is -1, which
+ * no cache entry matches.
  */
 const writeGenerations = new WeakMap<Database, () => number>();
 
-/** The embedded database's write generation, or undefined for PostgreSQL, which other processes also write. */
+/** The database's write generation, or undefined when none is kept; -1 means "do not trust any cache". */
 export function writeGenerationOf(db: Database): (() => number) | undefined {
   return writeGenerations.get(db);
+}
+
+const USER_CHANGED_CHANNEL = 'penwright_user_changed';
+const RELISTEN_MS = 1_000;
+
+/** Counts this process's writes through the pool and the changes other processes announce. */
+function countPostgresWrites(pool: pg.Pool, url: string, onError: (err: Error) => void) {
+  let generation = 0;
+  let listening = false;
+  let closed = false;
+  let listener: pg.Client | null = null;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => {
+      const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+      if (typeof text !== 'string' || !READ_ONLY.test(text)) generation += 1;
+      return query(config, ...rest);
+    }) as typeof client.query;
+  });
+  async function listen(): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    const lost = (err?: Error) => {
+      if (listener !== client) return;
+      listening = false;
+      generation += 1;
+      listener = null;
+      if (err) onError(err);
+      void client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void listen(), RELISTEN_MS).unref();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', () => {
+      generation += 1;
+    });
+    listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${USER_CHANGED_CHANNEL}`);
+      generation += 1;
+      listening = true;
+    } catch (err) {
+      lost(err as Error);
+    }
+  }
+  void listen();
+  return {
+    generation: () => (listening ? generation : -1),
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      listening = false;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 const READ_ONLY = /^\s*(?:select|show|explain)\b/i;
@@ -113,8 +174,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Without a listener that event would crash the process.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
-    await migrateAlone(options.url, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    // Before the first connection is made, so that every pooled connection counts its writes.
+    const writes = countPostgresWrites(pool, options.url, (err) => options.onIdleError?.(err));
+    try {
+      await migrateAlone(options.url, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
+    } catch (err) {
+      await writes.close();
+      await pool.end();
+      throw err;
+    }
+    writeGenerations.set(db, writes.generation);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: async () => {
+        await writes.close();
+        await pool.end();
+      },
+    };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir);

@@ -1,15 +1,17 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { servedOverHttps } from '../config/config.ts';
 
 async function securityPlugin(app: FastifyInstance) {
   const { config } = app;
   const https = servedOverHttps(config);
-  await app.register(helmet, {
+  // Built once: the Fastify wrapper for helmet builds it again for every request, about a tenth of a cheap
+  // request's time (parsing the policy's directives each time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -28,6 +30,9 @@ async function securityPlugin(app: FastifyInstance) {
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   if (!https) warnOnceIfReachedOverHttps(app);
   // Same-origin by default; other origins only when listed in CORS_ORIGINS.

@@ -33,10 +33,10 @@ const preparedCurrentUser = new WeakMap<Database, ReturnType<typeof currentUserQ
 type CurrentUser = ReturnType<typeof presentCurrentUser>;
 
 /*
- * On the embedded database, which only this process writes, the document read for a user is kept until any
- * write happens (its write generation moves) or a second passes, whichever is first: a page load that asks for
- * it several times, or many tabs polling, then costs one read. The second bounds anything computed from the
- * clock. PostgreSQL is shared by other processes, so there it is read every time.
+ * The document read for a user is kept until the database's write generation moves (any write by this process,
+ * and on PostgreSQL any change another process announces; see db/client.ts) or a second passes, whichever is
+ * first: a page load that asks for it several times, or many tabs polling, then costs one read. The second
+ * bounds anything computed from the clock.
  */
 const CURRENT_USER_TTL_MS = 1_000;
 const MAX_CACHED_USERS = 10_000;
@@ -67,6 +67,7 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
     cachedCurrentUsers.set(db, cache);
   }
   const generation = generationOf();
+  if (generation < 0) return readCurrentUser(db, userId);
   const hit = cache.get(userId);
   if (hit && hit.generation === generation && Date.now() - hit.at < CURRENT_USER_TTL_MS) return hit.doc;
   const doc = await readCurrentUser(db, userId);
