@@ -72,10 +72,30 @@ test('a writer cites from the library, and a change of style reformats the citat
   ]);
 
   // A second citation with the keyboard, without a page: the list grows and keeps author order.
-  // The caret is still just after the first citation: typing must not replace it.
-  await page.keyboard.press('End');
-  await page.keyboard.press('ArrowLeft');
+  // The editor's caret is still just after the first citation. The caret then moves to just before the last full
+  // stop, and a key comes before the browser has announced the move, as on a busy page: the editor must take the
+  // new caret first, not select the citation beside the old one and let the next character replace it.
+  await expect(editor).toBeFocused();
+  await editor.evaluate((root) => {
+    const paragraph = root.querySelector('p')!;
+    const last = paragraph.lastChild!;
+    const range = document.createRange();
+    range.setStart(last, last.textContent!.length - 1);
+    const selection = document.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    const key = new KeyboardEvent('keydown', {
+      key: 'ArrowLeft',
+      code: 'ArrowLeft',
+      bubbles: true,
+      cancelable: true,
+    });
+    Object.defineProperty(key, 'keyCode', { value: 37 });
+    root.dispatchEvent(key);
+  });
+  await expect(editor.locator('.ProseMirror-selectednode')).toHaveCount(0);
   await page.keyboard.type(' ');
+  await expect(editor).toContainText('Later work disagrees .');
   await page.keyboard.press('Control+Alt+C');
   await dialog.getByRole('searchbox', { name: 'Search your library' }).fill('Orben');
   await dialog.getByRole('button', { name: /Teenagers, screens/ }).click();

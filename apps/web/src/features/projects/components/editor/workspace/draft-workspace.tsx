@@ -21,6 +21,7 @@ import { useDraftInsights } from '../insights/use-draft-insights';
 import { RevisionsDialog } from '../revisions/revisions-dialog';
 import { draftExtensions } from '../tiptap/draft-extensions';
 import { cleanPastedHtml } from '../tiptap/paste-cleanup';
+import { SelectionFirst } from '../tiptap/selection-first';
 import { DraftShortcuts } from '../tiptap/shortcuts';
 import { EditorToolbar } from '../toolbar/editor-toolbar';
 import { DraftHeader } from './draft-header';
@@ -37,6 +38,7 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
   const editor = useEditor({
     extensions: [
       ...draftExtensions(),
+      SelectionFirst,
       DraftShortcuts.configure({ onLink: () => setLinkOpen(true), onCite: () => setCiteOpen(true) }),
       GrammarCheck.configure({ session: grammar.session }),
     ],
