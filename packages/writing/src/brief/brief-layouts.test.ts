@@ -367,3 +367,21 @@ describe('lengths in markdown and with the work as subject', () => {
     });
   });
 });
+
+describe('a formatting table with dot leaders', () => {
+  it('reads each row as its rule, not as a heading', () => {
+    const brief = [
+      'Presentation',
+      '   Paper ............. A4',
+      '   Spacing ........... 1.5',
+      '   Margins ........... 2.5 cm all round',
+      '   File name ......... Surname_Essay2.pdf',
+    ].join('\n');
+    expect(analyse(brief).formatting.map((f) => f.text)).toEqual([
+      'Paper size: A4',
+      'Spacing: 1.5',
+      'Margins: 2.5 cm all round',
+      'File name: Surname_Essay2.pdf',
+    ]);
+  });
+});

@@ -59,8 +59,9 @@ function isHeading(raw: string, text: string): boolean {
     return true;
   if (/\d\s*(?:%|marks?|points?|pts)\s*\)?$|\s[-–—:]\s*\d{1,3}(?:\.\d)?$/i.test(bare)) return false;
   const tokens = bare.split(/\s+/);
-  // "Summary / Method / Results" lists parts on one line; a heading names one thing.
-  if ((bare.match(/\s\/\s/g) ?? []).length >= 2) return false;
+  // "Summary / Method / Results" lists parts on one line; a heading names one thing. "Font ...... Arial 11" is a
+  // row of a table with dot leaders.
+  if ((bare.match(/\s\/\s/g) ?? []).length >= 2 || /\S\s*[.…·_]{3,}\s*\S/.test(raw)) return false;
   if (tokens.length > 10 || /[.!?;,]["'”’)]*$/.test(bare) || !/^[\p{Lu}\d"“]/u.test(bare)) return false;
   if (text.endsWith(':')) return tokens.length <= 6;
   const letters = bare.replace(/[^\p{L}]/gu, '');
@@ -167,6 +168,9 @@ export function briefLines(text: string): BriefLine[] {
       .replace(/^#{1,6}\s+/, '')
       // Markdown emphasis ("At most **8 pages**") is layout, not words.
       .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+      // A dot leader ("Line spacing ...... 1.5") stands for the colon of "Label: value"; left as dots it would
+      // end a sentence.
+      .replace(/(?<=\S)\s*[.…·_]{3,}\s*(?=\S)/g, ': ')
       .replace(marked ? BULLET : /^$/, '')
       .trim();
     // Lists are often pasted without markers: short unpunctuated lines right after a lead-in are items too.

@@ -40,7 +40,7 @@ const RULES: AspectRule[] = [
     aspect: 'margins',
     label: 'Margins',
     pattern:
-      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+on all sides)?|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
+      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round))?|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
   },
   {
     aspect: 'file_name',
@@ -131,6 +131,7 @@ const RULES: AspectRule[] = [
 /** A phrase that already names its aspect ("single line spacing", "Number all pages") needs no label. */
 const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   spacing: /\bspac/i,
+  margins: /^margins?\b/i,
   page_numbers: /\bnumber/i,
   figures: /\bnumber/i,
   header: /\b(?:header|footer)\b/i,

@@ -48,6 +48,15 @@ describe('grammar checker', () => {
     expect(words(slip, await checker.check(slip, american))).toEqual(['tiem']);
   });
 
+  it('leaves an author named before the year in running text alone, and still checks the sentence', async () => {
+    const text =
+      'As Haddad (2001) and Haddad and Ruiz (2003a, p. 12) argue, and as Haddad et al. (2019) recieve it, Haddad’s (2001) claim holds.';
+    expect(words(text, await checker.check(text, american))).toEqual(['recieve']);
+    // Without the year the word is prose again: a capitalised slip next to a common word is still a slip.
+    const slip = 'Teh results were clear.';
+    expect(words(slip, await checker.check(slip, american))).toEqual(['Teh']);
+  });
+
   it('never flags the writer’s own words, names, codes, links, e-mails or citations', async () => {
     const text =
       'Penwright uses zorbling, as Nakamura showed (Okonkwo, 2020); see https://example.org/xqzt or mail ab@cd.io about B12 and iPhone.';

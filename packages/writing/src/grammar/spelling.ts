@@ -21,10 +21,17 @@ const NOT_PROSE =
 const AUTHOR_NAMES =
   /\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?(?:-\p{Lu}\.\s?)?){1,3}|(?:\b\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+|\b\p{Lu}[\p{L}'’-]+\s\p{Lu}{1,3}(?=[,.])/gu;
 
+// An author named in running text before the year: "Haddad (2001)", "Haddad's (2001, p. 4)", "Haddad and Ruiz
+// (2001a)", "Haddad et al. (2001)". The year in brackets makes the word a name, however close a common word is.
+const NARRATIVE_CITATION =
+  /\p{Lu}[\p{L}'’-]+(?:['’]s)?(?:,?\s(?:and|&)\s\p{Lu}[\p{L}'’-]+(?:['’]s)?|\set\sal\.(?:['’]s)?)?\s\((?:\d{4}[a-z]?|n\.d\.)(?:[,;][^()]{0,40})?\)/gu;
+
 function proseMask(text: string): (token: Token) => boolean {
-  const ranges = [...text.matchAll(NOT_PROSE), ...text.matchAll(AUTHOR_NAMES)].map(
-    (m) => [m.index, m.index + m[0].length] as const,
-  );
+  const ranges = [
+    ...text.matchAll(NOT_PROSE),
+    ...text.matchAll(AUTHOR_NAMES),
+    ...text.matchAll(NARRATIVE_CITATION),
+  ].map((m) => [m.index, m.index + m[0].length] as const);
   return (token) => !ranges.some(([from, to]) => token.start < to && token.end > from);
 }
 
