@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GrammarCheckRequestSchema, GrammarCheckResponseSchema } from '@penwright/shared';
 import { createGrammarProvider } from '../../adapters/grammar/index.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { checkGrammar } from './grammar.service.ts';
+import { assertCheckableLength, checkGrammar } from './grammar.service.ts';
 import { recordUsage } from '../admin/usage.ts';
 
 /**
@@ -53,8 +53,12 @@ export default async function grammarRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await checkGrammar(app.db, provider, request.user!.id, request.body, request.log);
-      await recordUsage(app.db, 'checks', request.log);
+      assertCheckableLength(request.body.text);
+      // The count is written while the worker threads check, not after: the writer waits for one, not both.
+      const [result] = await Promise.all([
+        checkGrammar(app.db, provider, request.user!.id, request.body, request.log),
+        recordUsage(app.db, 'checks', request.log),
+      ]);
       return result;
     },
   );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAMMAR_MAX_CHARS, type GrammarEdit } from '@penwright/shared';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { usageCounters } from '../../db/schema/index.ts';
 import { checker, EDITS_URL, flagged, warmEngine, type Checker } from './grammar.fixtures.ts';
 
 describe('grammar check: POST /api/v1/sapling/api/v1/edits', () => {
@@ -70,6 +72,21 @@ describe('grammar check: POST /api/v1/sapling/api/v1/edits', () => {
     expect((res.json() as { message: string }).message).toContain('50,000 characters');
     const longest = 'The sentence is fine. '.repeat(GRAMMAR_MAX_CHARS / 22 + 1).slice(0, GRAMMAR_MAX_CHARS);
     expect(Array.isArray(await w.check(longest))).toBe(true);
+  });
+
+  it('counts each check it runs in the usage figures, and not a text it refuses', async () => {
+    const checks = async () =>
+      (await t.database.db.select().from(usageCounters).where(eq(usageCounters.metric, 'checks')))[0]
+        ?.count ?? 0;
+    const before = await checks();
+    expect(await w.check('One more sentence to count.')).toBeInstanceOf(Array);
+    expect(await checks()).toBe(before + 1);
+    const refused = await w.call('POST', EDITS_URL, {
+      text: 'a'.repeat(GRAMMAR_MAX_CHARS + 1),
+      session_id: 's',
+    });
+    expect(refused.statusCode).toBe(413);
+    expect(await checks()).toBe(before + 1);
   });
 
   it.each([
