@@ -49,13 +49,25 @@ function forgetProject(queryClient: QueryClient, id: string): void {
   });
 }
 
-/** Whether this session deleted the project, so an editor still open on it must not save on the way out. */
-export function wasProjectDeleted(queryClient: QueryClient, id: string): boolean {
+function deletion(queryClient: QueryClient, id: string, status: 'pending' | 'success'): boolean {
   return (
     queryClient.getMutationCache().find({
       mutationKey: deleteProjectMutationKey,
-      status: 'success',
+      status,
       predicate: (mutation) => mutation.state.variables === id,
     }) !== undefined
   );
+}
+
+/** Whether this session deleted the project, so an editor still open on it must not save on the way out. */
+export function wasProjectDeleted(queryClient: QueryClient, id: string): boolean {
+  return deletion(queryClient, id, 'success');
+}
+
+/**
+ * Whether this session is deleting the project or has deleted it. The checks an open editor runs in the
+ * background then stop asking about it: the server would answer 404 for a project that is gone.
+ */
+export function isProjectGoing(queryClient: QueryClient, id: string): boolean {
+  return deletion(queryClient, id, 'pending') || deletion(queryClient, id, 'success');
 }

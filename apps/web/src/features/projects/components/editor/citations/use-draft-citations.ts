@@ -1,9 +1,11 @@
 import type { CitationCheck, CitationFinding, CitationStyle } from '@penwright/shared';
 import type { Editor } from '@tiptap/core';
 import type { Transaction } from '@tiptap/pm/state';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../../lib/api-client';
 import { checkCitations } from '../../../../../lib/citations/check-citations';
+import { isProjectGoing } from '../../../api/delete-project';
 import { draftCitationText } from './draft-citation-text';
 
 /** A pause in typing this long starts a check of the draft's citations. */
@@ -43,10 +45,11 @@ export function useDraftCitations(
   const checkedText = useRef<string | null>(null);
   // Kept outside React state: they move on every keystroke, and nothing on screen shows them.
   const ranges = useRef(new Map<string, Range | null>());
+  const queryClient = useQueryClient();
 
   const run = useCallback(
     async (force: boolean) => {
-      if (!editor || editor.isDestroyed) return;
+      if (!editor || editor.isDestroyed || isProjectGoing(queryClient, projectId)) return;
       const doc = editor.state.doc;
       const draft = draftCitationText(doc);
       if (!force && draft.text === checkedText.current) return;
@@ -91,7 +94,7 @@ export function useDraftCitations(
         }
       }
     },
-    [editor, projectId, style],
+    [editor, projectId, style, queryClient],
   );
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { grammarIgnoreKey, type GrammarEdit, type GrammarIgnore } from '@penwright/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { FindingFilter, PlacedFinding } from '../../../../../components/grammar/finding';
 import { newGrammarSessionId } from '../../../../../components/grammar/session-id';
@@ -10,6 +11,7 @@ import { checkGrammar } from '../../../../../lib/grammar/check-grammar';
 import { useDictionary } from '../../../../../lib/grammar/get-dictionary';
 import { useIgnores } from '../../../../../lib/grammar/get-ignores';
 import { useRemoveIgnore } from '../../../../../lib/grammar/remove-ignore';
+import { isProjectGoing } from '../../../api/delete-project';
 
 /**
  * The draft's grammar and style checks: every check asks for style findings too and names the project, so its
@@ -34,10 +36,14 @@ export function useDraftGrammar(projectId: string) {
     ]);
     return suppressFor(ignored, dictionarySet([...(words ?? []), ...wordsHere]));
   }, [ignores, ignoredHere, words, wordsHere]);
+  const queryClient = useQueryClient();
   const check = useCallback(
     (text: string, signal: AbortSignal): Promise<GrammarEdit[] | null> =>
-      checkGrammar({ text, session_id: sessionId, style: true, document_id: projectId }, signal),
-    [sessionId, projectId],
+      // A project being deleted is not checked: the answer would be a 404, and nobody is left to read it.
+      isProjectGoing(queryClient, projectId)
+        ? Promise.resolve(null)
+        : checkGrammar({ text, session_id: sessionId, style: true, document_id: projectId }, signal),
+    [sessionId, projectId, queryClient],
   );
   const grammar = useGrammarSession({ check, suppress });
 
