@@ -23,6 +23,9 @@ async function adminContext(context: BrowserContext, request: Parameters<typeof 
 }
 
 test.describe('the admin dashboard', () => {
+  // Two signed-in browsers and several page loads each: on a machine busy with other tests that has taken over
+  // the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(() => requireMailbox());
 
   test("an admin grants a role, and the user's switcher offers the new dashboard after a refresh", async ({
