@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+import { briefLines } from './brief-lines.ts';
+
+/*
+ * More layouts that carry requirements without the usual markers (brief-layouts.test.ts has the first ones).
+ * Every example is invented for this test: a class of layout or phrasing, not a sentence from an evaluation brief.
+ */
+
+const now = new Date(2026, 7, 1, 12);
+const analyse = (text: string) => analyseBrief(text, { projectType: 'essay', now });
+const headings = (text: string) =>
+  briefLines(text)
+    .filter((l) => l.heading)
+    .map((l) => l.text);
+const bullets = (text: string) =>
+  briefLines(text)
+    .filter((l) => l.bullet)
+    .map((l) => l.text);
+
+describe('numbered documents', () => {
+  it('reads "2. METHOD" after a blank line and followed by its own text as a heading', () => {
+    const brief = [
+      'Intro line.',
+      '',
+      '1. BACKGROUND',
+      'The river has flooded twice.',
+      '',
+      '2. Tasks',
+      'Do this.',
+    ];
+    expect(headings(brief.join('\n'))).toEqual(['BACKGROUND', 'Tasks']);
+  });
+
+  it('keeps a numbered list of parts as items, not headings', () => {
+    const brief = ['Your essay must contain:', '', '1. Introduction', '2. Discussion', '3. Conclusion'];
+    expect(headings(brief.join('\n'))).toEqual(['Your essay must contain:']);
+    expect(bullets(brief.join('\n'))).toEqual(['Introduction', 'Discussion', 'Conclusion']);
+  });
+
+  it('reads decimal-numbered items as separate list items, not one wrapped line', () => {
+    const brief = [
+      '4. Tasks',
+      '   4.1  Survey the hedgerow along the northern edge of the field and record every woody',
+      '        species you find.',
+      '   4.2  Estimate the age of the hedge from the species count.',
+    ].join('\n');
+    expect(bullets(brief)).toEqual([
+      'Survey the hedgerow along the northern edge of the field and record every woody species you find.',
+      'Estimate the age of the hedge from the species count.',
+    ]);
+  });
+
+  it('does not take a measurement at the start of a line for a number', () => {
+    expect(bullets('Spacing:\n1.5 line spacing throughout')).toEqual([]);
+  });
+
+  it('reads capital letters as list items and a lettered part followed by its own list as a heading', () => {
+    const brief = [
+      'Appendices (not counted):',
+      '   A. Your field notebook, scanned',
+      '   B. Raw data tables from every site visited during the three weeks of the survey period',
+      '   C. A consent form for each landowner',
+      '',
+      'D. Poster',
+      '   - One A2 poster of the main findings',
+    ].join('\n');
+    expect(bullets(brief).slice(0, 3)).toEqual([
+      'Your field notebook, scanned',
+      'Raw data tables from every site visited during the three weeks of the survey period',
+      'A consent form for each landowner',
+    ]);
+    expect(headings(brief)).toEqual(['Appendices (not counted):', 'Poster']);
+  });
+});
+
+describe('tables pasted with tabs', () => {
+  it('reads tab-separated rows of a scoring table as criteria, each row on its own', () => {
+    const brief = [
+      'Scoring guide',
+      '',
+      'Area\tScore\tDescriptor',
+      'Choice of sources\t20\tRelevant, recent and scholarly sources that support the argument well',
+      'Argument\t50\tA clear line of reasoning that is sustained from start to finish',
+      'Style\t30\tAccurate, concise and readable',
+    ].join('\n');
+    expect(analyse(brief).markingCriteria.map((c) => [c.text, c.weight])).toEqual([
+      ['Choice of sources', 20],
+      ['Argument', 50],
+      ['Style', 30],
+    ]);
+  });
+
+  it('does not read a tab-separated timetable as a marking scheme', () => {
+    const brief = ['Timetable', 'Week 3\tDraft outline', 'Week 6\tFull draft'].join('\n');
+    expect(analyse(brief).markingCriteria).toEqual([]);
+  });
+});
+
+describe('marking rows with dot leaders', () => {
+  it('keeps long rows with dot leaders apart instead of joining them as a wrapped paragraph', () => {
+    const brief = [
+      '6. ALLOCATION OF MARKS',
+      '   Literature and theoretical framing of the problem ......................... 25',
+      '   Research design and the justification of the sample ........................ 35',
+      '   Clarity, structure and referencing ......................................... 40',
+    ].join('\n');
+    expect(analyse(brief).markingCriteria.map((c) => [c.text, c.weight])).toEqual([
+      ['Literature and theoretical framing of the problem', 25],
+      ['Research design and the justification of the sample', 35],
+      ['Clarity, structure and referencing', 40],
+    ]);
+  });
+});
