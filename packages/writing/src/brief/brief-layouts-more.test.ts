@@ -112,3 +112,68 @@ describe('marking rows with dot leaders', () => {
     ]);
   });
 });
+
+describe('marking schemes under other headings and units', () => {
+  const rows = (text: string) => analyse(text).markingCriteria.map((c) => [c.text, c.weight, c.unit]);
+
+  it('reads points written "p" after a dot leader under an "Assessment" heading, without the total', () => {
+    const brief = [
+      '## Assessment',
+      '    Data model and schema ..................  8 p',
+      '    User interface .........................  6 p',
+      '    ---------------------------------------------',
+      '    Total                                    14 p',
+    ].join('\n');
+    expect(rows(brief)).toEqual([
+      ['Data model and schema', 8, 'points'],
+      ['User interface', 6, 'points'],
+    ]);
+  });
+
+  it('does not take a page reference such as "p. 12" for a weight', () => {
+    expect(analyse('See the handbook, p. 12, p. 14 and p. 20, for the house style.').markingCriteria).toEqual(
+      [],
+    );
+  });
+
+  it('reads a marking heading with a note in brackets, and a "Marks" heading with its total', () => {
+    const first = ['Grading rubric (60 points, scaled to 20%)', 'Poster design | 30', 'Oral pitch | 30'];
+    expect(rows(first.join('\n'))).toEqual([
+      ['Poster design', 30, 'points'],
+      ['Oral pitch', 30, 'points'],
+    ]);
+    const second = ['Marks (30 in all)', 'Sampling plan: 10', 'Interpretation of the results: 20'];
+    expect(rows(second.join('\n')).map((r) => r[0])).toEqual([
+      'Sampling plan',
+      'Interpretation of the results',
+    ]);
+  });
+
+  it('does not read the weight of the whole assignment in brackets as a marking heading', () => {
+    const brief = ['Essay (40% of the module)', 'Introduction 5', 'Discussion 10'].join('\n');
+    expect(analyse(brief).markingCriteria).toEqual([]);
+  });
+
+  it('leaves out the code of the outcome a row assesses', () => {
+    const brief = [
+      'Marks',
+      'LO1 (a) Critical reading of the evidence you used: 12',
+      'LO2/LO3 (b) Quality of the argument and its conclusion: 18',
+    ].join('\n');
+    expect(rows(brief).map((r) => r[0])).toEqual([
+      'Critical reading of the evidence you used',
+      'Quality of the argument and its conclusion',
+    ]);
+  });
+
+  it('reads weights in one sentence after a long lead-in', () => {
+    const brief =
+      'The 30 marks for this work are to be shared out as follows: choice of site and hypothesis (6 marks); ' +
+      'sampling (9 marks); analysis and discussion (15 marks).';
+    expect(rows(brief).map((r) => r[0])).toEqual([
+      'choice of site and hypothesis',
+      'sampling',
+      'analysis and discussion',
+    ]);
+  });
+});
