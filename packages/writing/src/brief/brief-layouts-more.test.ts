@@ -177,3 +177,51 @@ describe('marking schemes under other headings and units', () => {
     ]);
   });
 });
+
+describe('formatting aspects written in other ways', () => {
+  const rules = (text: string) => analyse(text).formatting.map((f) => [f.aspect, f.text]);
+  const aspects = (text: string) => analyse(text).formatting.map((f) => f.aspect);
+
+  it('reads a file name after "named", "name it" or "as", and no separate file format', () => {
+    expect(rules('Upload one PDF named LAW210_Essay_<ID>.pdf to the portal.')).toEqual([
+      ['file_name', 'File name: Upload one PDF named LAW210_Essay_<ID>.pdf to the portal'],
+    ]);
+    expect(aspects('Convert the poster to PDF, then save it as poster_<group>.pdf.')).toEqual(['file_name']);
+    expect(aspects('Submit your essay as a PDF.')).toEqual(['file_format']);
+  });
+
+  it('reads body text sizes, spacing such as 1.15, justified text and numbered headings', () => {
+    const brief = 'Use 10 pt body text, 1.15 line spacing, justified text and numbered headings.';
+    expect(rules(brief)).toEqual([
+      ['font', 'Font: 10 pt body text'],
+      ['spacing', '1.15 line spacing'],
+      ['heading_style', 'Numbered headings'],
+      ['alignment', 'Justified text'],
+    ]);
+    expect(aspects('Every claim must be justified by evidence.')).toEqual([]);
+  });
+
+  it('reads Letter paper, SI units, numbered equations and captioned figures as separate rules', () => {
+    const brief = 'Letter size paper. SI units throughout; all equations numbered and all figures captioned.';
+    expect(aspects(brief).sort()).toEqual(['equations', 'figures', 'page_size', 'units']);
+    expect(aspects('Write a letter to the editor of about one page.')).toEqual([]);
+  });
+
+  it('reads printing on one side, binding and hard or soft copies', () => {
+    const brief = 'Print on one side only and comb bind it. Hand in two printed copies at the office.';
+    expect(aspects(brief).sort()).toEqual(['binding', 'copies', 'printing']);
+    expect(aspects('Both sides of the debate must be presented.')).toEqual([]);
+  });
+
+  it('reads margins with one side set apart, and notes placed in footnotes', () => {
+    const brief = [
+      'Margins of 2 cm except for a right margin of 4 cm for comments.',
+      'Every quotation needs a footnote.',
+    ].join('\n');
+    expect(rules(brief)).toEqual([
+      ['margins', 'Margins of 2 cm except for a right margin of 4 cm for comments'],
+      ['notes', 'Every quotation needs a footnote'],
+    ]);
+    expect(aspects('Footnotes are counted in the word limit.')).toEqual([]);
+  });
+});
