@@ -225,3 +225,49 @@ describe('formatting aspects written in other ways', () => {
     expect(aspects('Footnotes are counted in the word limit.')).toEqual([]);
   });
 });
+
+describe('prohibitions phrased as what happens to the work', () => {
+  const bans = (text: string) => analyse(text).prohibitions.map((p) => p.text);
+
+  it('reads refusals and misconduct outcomes as prohibitions', () => {
+    expect(bans('Posters copied from a previous cohort will not be accepted.')).toHaveLength(1);
+    expect(
+      bans('Reusing your own earlier coursework counts as misconduct and will be reported.'),
+    ).toHaveLength(1);
+    expect(bans('Essays with a similarity score above 30% will be returned without feedback.')).toHaveLength(
+      1,
+    );
+    expect(bans('Work handed in after the deadline will receive a mark of zero.')).toEqual([]);
+    expect(bans('Submissions by e-mail will not be accepted.')).toEqual([]);
+  });
+
+  it('reads "must not <verb>" and "may not be <done>" with any verb', () => {
+    expect(bans('The interview recordings may not be uploaded to any public site.')).toHaveLength(1);
+    expect(bans('Participants’ faces must not appear in any photograph.')).toHaveLength(1);
+    expect(bans('The report must not be longer than 12 pages.')).toEqual([]);
+  });
+
+  it('does not take e-mail addresses for a rule about handing in by e-mail', () => {
+    expect(bans('Do not include the e-mail addresses of the people you interviewed.')).toHaveLength(1);
+  });
+
+  it('keeps the subject of a second half that has none, as one ban', () => {
+    expect(bans('Blogs are fine for background but should not be cited in the essay.')).toEqual([
+      'Blogs are fine for background but should not be cited in the essay.',
+    ]);
+  });
+
+  it('reads an allowance followed by "… is not", and a ban in brackets inside a longer sentence', () => {
+    expect(bans('Spell checkers are allowed; using a paraphrasing tool is not.')).toHaveLength(1);
+    expect(bans('The citations are counted in the length, but the bibliography is not.')).toEqual([]);
+    const bracketed =
+      'The essay must be no more than 1,500 words (quotations from websites are not acceptable).';
+    expect(bans(bracketed)).toEqual(['Quotations from websites are not acceptable']);
+  });
+
+  it('does not list a consequence after a ban as a second ban', () => {
+    expect(bans('Do not use essay mills; work that relies on them will not be marked.')).toEqual([
+      'Do not use essay mills',
+    ]);
+  });
+});
