@@ -271,3 +271,56 @@ describe('prohibitions phrased as what happens to the work', () => {
     ]);
   });
 });
+
+describe('lengths and counts in other layouts', () => {
+  const words = (text: string) => {
+    const w = analyse(text).wordTarget;
+    return w && [w.kind, w.min, w.max];
+  };
+  const pages = (text: string) => {
+    const p = analyse(text).pageLength;
+    return p && [p.kind, p.min, p.max];
+  };
+
+  it('reads "not shorter than X or longer than Y words" as a range', () => {
+    expect(words('The essay should not be shorter than 2,000 words or longer than 2,400 words.')).toEqual([
+      'range',
+      2000,
+      2400,
+    ]);
+  });
+
+  it('reads standard pages, and not a group variant of the length', () => {
+    const brief =
+      'The essay may be no more than 8 standard pages. Group essays may be up to 12 standard pages.';
+    expect(pages(brief)).toEqual(['maximum', null, 8]);
+  });
+
+  it('reads a page limit that names the span it covers from the first page of a part', () => {
+    expect(pages('Maximum length 15 pages, from the first page of the introduction to the end.')).toEqual([
+      'maximum',
+      null,
+      15,
+    ]);
+  });
+
+  it('does not take the length of a smaller part for the length of the work', () => {
+    const brief = [
+      'Part 1 - Design report',
+      'At most 12 pages.',
+      '',
+      'Part 2 - Personal reflection',
+      'Length: 1-2 pages.',
+    ].join('\n');
+    expect(pages(brief)).toEqual(['maximum', null, 12]);
+    const item = ['The plan must contain:', '- A site history (not more than one page)', '- A map'].join(
+      '\n',
+    );
+    expect(pages(item)).toBeNull();
+  });
+
+  it('does not read a marking row that names sources as a minimum number of sources', () => {
+    const brief = ['Marks (40 in total)', '  Range of sources used ........ 10', '  Argument ........ 30'];
+    expect(analyse(brief.join('\n')).minSources).toBeNull();
+  });
+});
