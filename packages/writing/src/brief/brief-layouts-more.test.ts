@@ -324,3 +324,53 @@ describe('lengths and counts in other layouts', () => {
     expect(analyse(brief.join('\n')).minSources).toBeNull();
   });
 });
+
+describe('parts named in a run of clauses or as appendices', () => {
+  const titles = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('reads one part per clause when the work is the subject', () => {
+    const brief =
+      'The review must begin with a short abstract, describe the search strategy that was used, and set out ' +
+      'the inclusion criteria for the studies.';
+    expect(titles(brief)).toEqual(['Abstract', 'Search strategy', 'Inclusion criteria']);
+  });
+
+  it('reads the parts that follow, and parts named by what a section holds', () => {
+    const brief = [
+      'Begin with an introduction.',
+      'This is to be followed by a survey of the sources (for example, letters, diaries and maps), then an analysis of the maps, and a comparison of the two towns.',
+      'The essay must end with a section that weighs the evidence you found, and with a timeline of the events.',
+    ].join(' ');
+    expect(titles(brief)).toEqual([
+      'Introduction',
+      'Survey of the sources',
+      'Analysis of the maps',
+      'Comparison of the two towns',
+      'Evidence',
+      'Timeline of the events',
+    ]);
+  });
+
+  it('does not read a run of instructions to the student as parts', () => {
+    expect(
+      titles('You must describe the site, explain the method and present the results to the class.'),
+    ).toEqual([]);
+  });
+
+  it('reads appendix lists and things to attach as an annex', () => {
+    const brief = [
+      'Appendices (not counted):',
+      '   A. Your field notebook, scanned',
+      '   B. A consent form for each landowner',
+      '',
+      'A signed log of your lab sessions must also be attached as an annex.',
+      'If you used a translation tool, add a "Tool Statement" as the final appendix.',
+    ].join('\n');
+    expect(titles(brief)).toEqual([
+      'Field notebook',
+      'Consent form',
+      'Signed log of your lab sessions',
+      'Tool Statement',
+    ]);
+  });
+});

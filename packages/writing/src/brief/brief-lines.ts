@@ -170,6 +170,11 @@ function isNumberedHeading(logical: readonly RawLine[], i: number): boolean {
   if (!SECTION_NUMBER.test(raw) || (!lettered && i > 0 && logical[i - 1]?.text !== '')) return false;
   const body = raw.replace(SECTION_NUMBER, '');
   const next = logical.slice(i + 1).find((l) => l.text !== '')?.text ?? '';
+  // The last of "A. …", "B. …", "C. …" has a sibling before it; a lettered part after such a list is set off
+  // by a blank line and runs straight into its own text.
+  const previous = logical.slice(0, i).findLast((l) => l.text !== '')?.text ?? '';
+  const setOff = logical[i - 1]?.text === '' && (logical[i + 1]?.text ?? '') !== '';
+  if (lettered && /^[A-H]\.\s/.test(previous) && !setOff) return false;
   return isHeading(body, body) && !SECTION_NUMBER.test(next);
 }
 
