@@ -31,6 +31,22 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => [number | null, num
     read: (m) => [parseCount(m[1] ?? ''), null],
   },
   {
+    // "of which at least six should be peer-reviewed journal articles"
+    re: new RegExp(
+      String.raw`\bof\s+(?:them|these|which|those)\s*,?\s+${AT_LEAST}\s+(${COUNT})\s+(?:must|should|need\s+to|have\s+to)\s+be\s+(${DESCRIBER}${NOUN})\b`,
+      'giu',
+    ),
+    read: (m) => [parseCount(m[1] ?? ''), null],
+  },
+  {
+    // "at least four of which are not on the reading list": a count of sources set apart by where they are from
+    re: new RegExp(
+      String.raw`\b${AT_LEAST}\s+(${COUNT})\s+of\s+(?:them|these|which|those)\s+(?:are|must\s+be|should\s+be)\s+((?:not\s+)?(?:on|in|from|outside)\s+[^.;,]{3,60})`,
+      'giu',
+    ),
+    read: (m) => [parseCount(m[1] ?? ''), null],
+  },
+  {
     // "no more than three of which may be websites" reads as a cap on a kind
     re: new RegExp(String.raw`\b${AT_MOST}\s+(${COUNT})\s+(${DESCRIBER}${NOUN})\b`, 'giu'),
     read: (m) => [null, parseCount(m[1] ?? '')],
@@ -137,10 +153,31 @@ function qualifier(sentence: string, match: Match): string {
   return said === '' ? '' : said.startsWith(',') ? said : ` ${said}`;
 }
 
+/** "at least 60% of them must have been published in the last five years": a share of the sources, no count. */
+const SHARE =
+  /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|more\s+than)\s+(?:\d{1,3}\s*%|a\s+(?:quarter|third|half)|half|two[\s-]thirds|three[\s-]quarters)\s+(?:of\s+(?:them|these|which|those|the\s+[\p{L}-]+|your\s+[\p{L}-]+)\s+)?(?:must|should|need\s+to|have\s+to)\s+(?:be|have\s+been|come)\b[^.;]*?(?=\s+and\s+(?:at\s+least|not\s+less)\b|[.;]|,\s+(?:and|but)\b|$)/giu;
+
+function sharesIn(unit: BriefUnit): SourceRequirement[] {
+  return [...unit.text.matchAll(SHARE)].map((m) => ({
+    min: null,
+    max: null,
+    kind: null,
+    text: `Of these, ${m[0].replace(/\s+/g, ' ').trim()}`,
+    source: unit.text,
+  }));
+}
+
 /** The source requirements one unit states. */
 export function sourcesIn(unit: BriefUnit): SourceRequirement[] {
   if (unit.line.boilerplate) return [];
-  return matchesIn(unit.text).map((match, i) => {
+  const counted = matchesIn(unit.text);
+  // A share means something only after a count of sources ("Cite at least 25 …, and at least 60% of them …").
+  const shares = counted.length > 0 ? sharesIn(unit) : [];
+  return [...counts(unit, counted), ...shares];
+}
+
+function counts(unit: BriefUnit, matches: Match[]): SourceRequirement[] {
+  return matches.map((match, i) => {
     const kindText = match.kind.replace(/\b(?:sources?|references?|citations?|items)\b/gi, '').trim();
     const label = `${describe(match)}${qualifier(unit.text, match)}`;
     return {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+
+/*
+ * Phrasings of requirements that the layouts in brief-layouts*.test.ts do not cover. Every example is invented
+ * for this test: a class of phrasing, not a sentence from an evaluation brief.
+ */
+
+const now = new Date(2026, 7, 1, 12);
+const analyse = (text: string) => analyseBrief(text, { projectType: 'essay', now });
+
+describe('sources counted as a share or as part of a count', () => {
+  const sources = (text: string) => analyse(text).sources.map((s) => s.text);
+
+  it('reads a share of the sources after their count as a line of its own', () => {
+    const brief =
+      'Cite at least 20 references, and at least 50% of them must have been published since 2015.';
+    expect(sources(brief)).toEqual([
+      'Use at least 20 references',
+      'Of these, at least 50% of them must have been published since 2015',
+    ]);
+    expect(analyse(brief).minSources).toBe(20);
+  });
+
+  it('reads "not less than a third must be …" after a count', () => {
+    const brief = 'Use at least 30 sources; not less than a third must be primary documents.';
+    expect(sources(brief)).toContain('Of these, not less than a third must be primary documents');
+  });
+
+  it('does not read a share without a count of sources', () => {
+    expect(sources('At least 40% of the marks must be earned in the exam.')).toEqual([]);
+  });
+
+  it('reads "of which at least N should be …" and "at least N of which are not on …" as counts of a kind', () => {
+    const first = 'Use at least ten sources, of which at least four should be journal articles.';
+    expect(analyse(first).sources.map((s) => s.min)).toEqual([10, 4]);
+    const second = 'Draw on at least seven sources, at least three of which are not on the reading list.';
+    expect(analyse(second).sources.map((s) => s.min)).toEqual([7, 3]);
+    expect(analyse(second).minSources).toBe(7);
+  });
+});
