@@ -31,22 +31,6 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => [number | null, num
     read: (m) => [parseCount(m[1] ?? ''), null],
   },
   {
-    // "of which at least six should be peer-reviewed journal articles"
-    re: new RegExp(
-      String.raw`\bof\s+(?:them|these|which|those)\s*,?\s+${AT_LEAST}\s+(${COUNT})\s+(?:must|should|need\s+to|have\s+to)\s+be\s+(${DESCRIBER}${NOUN})\b`,
-      'giu',
-    ),
-    read: (m) => [parseCount(m[1] ?? ''), null],
-  },
-  {
-    // "at least four of which are not on the reading list": a count of sources set apart by where they are from
-    re: new RegExp(
-      String.raw`\b${AT_LEAST}\s+(${COUNT})\s+of\s+(?:them|these|which|those)\s+(?:are|must\s+be|should\s+be)\s+((?:not\s+)?(?:on|in|from|outside)\s+[^.;,]{3,60})`,
-      'giu',
-    ),
-    read: (m) => [parseCount(m[1] ?? ''), null],
-  },
-  {
     // "no more than three of which may be websites" reads as a cap on a kind
     re: new RegExp(String.raw`\b${AT_MOST}\s+(${COUNT})\s+(${DESCRIBER}${NOUN})\b`, 'giu'),
     read: (m) => [null, parseCount(m[1] ?? '')],
@@ -172,8 +156,13 @@ export function sourcesIn(unit: BriefUnit): SourceRequirement[] {
   if (unit.line.boilerplate) return [];
   const counted = matchesIn(unit.text);
   // A share means something only after a count of sources ("Cite at least 25 …, and at least 60% of them …").
+  const lines = counts(unit, counted);
+  // "…, of which at least 60% must be …" already narrows the count's own line.
   const shares = counted.length > 0 ? sharesIn(unit) : [];
-  return [...counts(unit, counted), ...shares];
+  return [
+    ...lines,
+    ...shares.filter((sh) => !lines.some((l) => l.text.includes(sh.text.replace(/^Of these, /, '')))),
+  ];
 }
 
 function counts(unit: BriefUnit, matches: Match[]): SourceRequirement[] {
