@@ -38,3 +38,38 @@ describe('sources counted as a share or as part of a count', () => {
     expect(sources('At least 40% of the marks must be earned in the exam.')).toEqual([]);
   });
 });
+
+describe('tasks set as a run of clauses', () => {
+  const tasks = (text: string) => {
+    const a = analyse(text);
+    return [...a.questions.map((q) => q.text), ...a.tasks.map((t) => t.text)];
+  };
+
+  it('reads one task per clause after "the essay should" and after "and you must"', () => {
+    const brief =
+      'The essay should describe the dispute, apply the two theories to it, and then weigh which one explains ' +
+      'it better. You should close by proposing a settlement, and you must support the proposal with one worked example.';
+    expect(tasks(brief)).toEqual([
+      'Describe the dispute',
+      'Apply the two theories to it',
+      'Weigh which one explains it better',
+      'Close by proposing a settlement',
+      'Support the proposal with one worked example',
+    ]);
+  });
+
+  it('does not split a list of nouns after a verb', () => {
+    expect(tasks('You should compare the costs, risks and benefits of the two schemes.')).toEqual([
+      'You should compare the costs, risks and benefits of the two schemes.',
+    ]);
+  });
+
+  it('reads the task in a description of the work and after "Your task is to", length and all', () => {
+    expect(
+      tasks('The coursework is a short report in which you assess one local flood defence scheme.'),
+    ).toEqual(['Assess one local flood defence scheme']);
+    expect(tasks('Your task is to produce a written field report of about 1,200 words.')).toEqual([
+      'Produce a written field report of about 1,200 words',
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import { formattingIn } from './formatting.ts';
 import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
 import { prohibitionsIn } from './prohibitions.ts';
 import { sourcesIn } from './sources.ts';
+import { TASK_IS_TO } from './task-clauses.ts';
 import { extractTasks } from './tasks.ts';
 import { statesLength } from './word-target.ts';
 
@@ -33,6 +34,8 @@ export interface UnitReading {
 
 /** A unit that states a length, a style or a deadline and little else ("Word limit: 2,000 words, excluding …"). */
 function onlyAFact(text: string): boolean {
+  // "Your task is to produce a source investigation of about 1,500 words" sets the main task as well.
+  if (TASK_IS_TO.test(text)) return false;
   const style = namesStyle(text) || /\b(?:APA|MLA)\b/.test(text);
   if (!statesLength(text) && !style && !statesDeadline(text)) return false;
   // What the length leaves out ("excluding the abstract, tables and figures") is part of the fact.

@@ -3,6 +3,7 @@ import type { BriefTask } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { baseForm, isInstructionVerb } from './instructions.ts';
 import { STOP_WORDS } from './lexicon.ts';
+import { taskClauses } from './task-clauses.ts';
 
 /*
  * Everything else the brief tells the writer to do: list items ("(1) state a clear thesis …"), imperatives
@@ -142,6 +143,14 @@ export function extractTasks(
     const bare = text.replace(LABEL, '');
     if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text))
       continue;
+    // "The essay should explain X, use Y to predict Z, and then compare …": one task per clause.
+    const split = unit.item ? [] : taskClauses(bare);
+    if (split.length > 0) {
+      for (const clause of split)
+        if (!out.some((t) => t.text === clause))
+          out.push({ text: clause, origin: 'sentence', source: unit.sentence });
+      continue;
+    }
     // "Write in the first person" is short but a requirement all the same.
     const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
     if ((contentCount(text) < 2 && !voice) || !isDirective(unit)) continue;
