@@ -73,3 +73,24 @@ describe('tasks set as a run of clauses', () => {
     ]);
   });
 });
+
+describe('parts added after the main list, and what team members each do', () => {
+  const titles = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('reads items under "Then add:" as parts', () => {
+    const brief = ['Then add:', '- A glossary of the terms used', '- Appendix B: the raw survey data'].join(
+      '\n',
+    );
+    expect(titles(brief)).toEqual(['Glossary', 'Appendix B']);
+    expect(titles(['Then check:', '- The spelling of every name'].join('\n'))).toEqual([]);
+  });
+
+  it('names an appendix by what goes in it', () => {
+    expect(titles('Put the interview transcripts in the appendices.')).toEqual(['Interview transcripts']);
+    expect(titles('Put anything else you think useful in an appendix.')).toEqual(['Appendix']);
+  });
+
+  it('reads what each member of a team writes as a task', () => {
+    expect(analyse('Each member writes a short account of their own contribution.').tasks).toHaveLength(1);
+  });
+});

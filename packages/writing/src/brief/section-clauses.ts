@@ -77,7 +77,7 @@ const WITH_ATTACHED = new RegExp(
 );
 /** "Put the questionnaire in the appendices", "…, add an "AI Use Statement" as the last appendix". */
 const PUT_IN_APPENDIX = new RegExp(
-  String.raw`(?:^|,\s*)(?:attach|include|add|put|place|provide)\b[^.;]*?\b(?:as|in)\s+${APPENDIX}`,
+  String.raw`(?:^|,\s*)(?:attach|include|add|put|place|provide)\s+([^.;]*?)\s+(?:as|in)\s+${APPENDIX}`,
   'iu',
 );
 
@@ -86,8 +86,13 @@ const PUT_IN_APPENDIX = new RegExp(
  * "Appendix" when it only says something goes in one; null when it asks for no appendix.
  */
 export function appendedPart(sentence: string): string | null {
-  const named = ATTACHED_SUBJECT.exec(sentence)?.[1] ?? WITH_ATTACHED.exec(sentence)?.[1];
-  if (named) return named;
-  if (!PUT_IN_APPENDIX.test(sentence)) return null;
-  return /["“]([^"”]{3,40})["”]/.exec(sentence)?.[1] ?? 'Appendix';
+  const subject = ATTACHED_SUBJECT.exec(sentence)?.[1] ?? WITH_ATTACHED.exec(sentence)?.[1];
+  if (subject) return subject;
+  const put = PUT_IN_APPENDIX.exec(sentence);
+  if (!put) return null;
+  const quoted = /["“]([^"”]{3,40})["”]/.exec(sentence)?.[1];
+  // "Put the questionnaire and a summary of the responses in the appendices": what goes there names it.
+  const object = put[1] ?? '';
+  const what = /^(?:the|a|an|your)\s/i.test(object) && object.split(/\s+/).length <= 10 ? object : null;
+  return quoted ?? what ?? 'Appendix';
 }

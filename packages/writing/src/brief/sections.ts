@@ -28,7 +28,7 @@ const NAMED_PART =
 const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\b/i;
 /** In a list lead-in, only words about what the work contains make its items parts ("provide:" does not). */
 const LIST_TRIGGER =
-  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$/i;
+  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$|^(?:then|also|finally)\s+(?:add|include|attach|append)\s*:\s*$/i;
 const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b|\barranged\b|\bsequence\b|\bin (?:this|the following) order\b/i;
 const STRUCTURE_HEADING = /structure|format|layout|sections|headings|contents|organisation|organization/;

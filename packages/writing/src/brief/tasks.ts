@@ -26,7 +26,7 @@ const OBLIGED = new RegExp(
 );
 /** A lead-in that carries the main task ("…, write a report that investigates one of the following questions:"). */
 const TASK_LEAD_IN_WORDS = 5;
-const TEAM_DOES = /\b(?:each|every) (?:student|team|group)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
+const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
   /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
