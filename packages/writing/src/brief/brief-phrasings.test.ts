@@ -94,3 +94,17 @@ describe('parts added after the main list, and what team members each do', () =>
     expect(analyse('Each member writes a short account of their own contribution.').tasks).toHaveLength(1);
   });
 });
+
+describe('the last parts in order, and what one part must do', () => {
+  it('reads "The report ends with X followed by Y" as two parts', () => {
+    const titles = analyse(
+      'The report ends with a summary of findings followed by the list of sources.',
+    ).requiredSections;
+    expect(titles.map((s) => s.title)).toEqual(['Summary of findings', 'List of sources']);
+    expect(analyse('The story ends with a wedding.').requiredSections).toEqual([]);
+  });
+
+  it('reads what a named part of the answer must do as a task', () => {
+    expect(analyse('Question 3 must reach a clear, reasoned conclusion.').tasks).toHaveLength(1);
+  });
+});

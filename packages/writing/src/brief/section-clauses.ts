@@ -27,6 +27,10 @@ const FOLLOWED_BY =
 const SECTION_THAT =
   /^(?:a|an|the)\s+(?:separate\s+|final\s+|short\s+)?(?:section|chapter|part)\s+(?:that|which)\s+[\p{L}]+s\s+(?:the\s+)?/iu;
 
+/** "The statement ends with conclusions followed by the references": the last parts, in order. */
+const WORK_ENDS =
+  /^(?:it|(?:the|your)\s+(?:[\p{L}-]+\s+)?(?:statement|report|chapter|essay|paper|plan|proposal|review|portfolio|thesis|dissertation|protocol))\s+(?:begins|starts|opens|ends|closes|finishes|concludes)\s+with\s+/iu;
+
 /** Commas inside brackets ("(for example, the household model, …)") do not separate parts. */
 function withoutBracketedLists(text: string): string {
   return text.replace(/\s*\([^()]*,\s[^()]*\)/g, '');
@@ -54,6 +58,11 @@ export function clauseParts(sentence: string): string[] {
       .map((s) => s.trim())
       .filter((s) => /^(?:a|an|the)\s/i.test(s));
     return items.length >= 2 ? items : [];
+  }
+  const ends = WORK_ENDS.exec(text);
+  if (ends) {
+    const items = text.slice(ends[0].length).split(/\s+followed\s+by\s+|,?\s+and\s+then\s+|,\s+then\s+/i);
+    return items.length >= 2 ? items.map((s) => s.trim()) : [];
   }
   const subject = WORK_SUBJECT.exec(text);
   if (!subject) return [];
