@@ -108,3 +108,15 @@ describe('the last parts in order, and what one part must do', () => {
     expect(analyse('Question 3 must reach a clear, reasoned conclusion.').tasks).toHaveLength(1);
   });
 });
+
+describe('sources that do not count', () => {
+  it('keeps what does not count with "… but do not count toward the N"', () => {
+    const brief = 'Blogs and podcasts are fine for ideas but do not count toward the eight.';
+    expect(analyse(brief).prohibitions.map((p) => p.text)).toEqual([
+      'Blogs and podcasts are fine for ideas but do not count toward the eight.',
+    ]);
+    expect(
+      analyse('Marking: do not use any sources written before 1990.').prohibitions.map((p) => p.text),
+    ).toEqual(['Do not use any sources written before 1990.']);
+  });
+});

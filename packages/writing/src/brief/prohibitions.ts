@@ -46,7 +46,9 @@ function instruction(text: string): string {
       text,
     );
   // "… in addition but do not count" needs the words before it to say what does not count.
-  const core = (m?.[1] && m[1].trim().split(/\s+/).length >= 4 ? m[1] : text).trim();
+  // "… are welcome but do not count toward the six" keeps what does not count.
+  const own = m?.[1] && m[1].trim().split(/\s+/).length >= 4 && !/^do(?:es)?\s+not\s+count\b/i.test(m[1]);
+  const core = (own ? (m?.[1] ?? text) : text).trim();
   return core.charAt(0).toUpperCase() + core.slice(1);
 }
 
