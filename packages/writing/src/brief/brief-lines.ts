@@ -160,6 +160,15 @@ function isBareItem(text: string): boolean {
   );
 }
 
+/** The nearest line with text before (step -1) or after (step 1) line i; blank lines are at most one apart. */
+function nonBlank(logical: readonly RawLine[], i: number, step: 1 | -1): string {
+  for (let j = i + step; j >= 0 && j < logical.length; j += step) {
+    const text = logical[j]?.text ?? '';
+    if (text !== '') return text;
+  }
+  return '';
+}
+
 /**
  * "2. Deliverables" after a blank line, or "B. Presentation board", followed by its own text rather than by the
  * next "3. …": a numbered heading of the brief, not an item of a numbered list.
@@ -169,10 +178,10 @@ function isNumberedHeading(logical: readonly RawLine[], i: number): boolean {
   const lettered = /^[A-H]\./.test(raw);
   if (!SECTION_NUMBER.test(raw) || (!lettered && i > 0 && logical[i - 1]?.text !== '')) return false;
   const body = raw.replace(SECTION_NUMBER, '');
-  const next = logical.slice(i + 1).find((l) => l.text !== '')?.text ?? '';
+  const next = nonBlank(logical, i, 1);
   // The last of "A. …", "B. …", "C. …" has a sibling before it; a lettered part after such a list is set off
   // by a blank line and runs straight into its own text.
-  const previous = logical.slice(0, i).findLast((l) => l.text !== '')?.text ?? '';
+  const previous = nonBlank(logical, i, -1);
   const setOff = logical[i - 1]?.text === '' && (logical[i + 1]?.text ?? '') !== '';
   if (lettered && /^[A-H]\.\s/.test(previous) && !setOff) return false;
   return isHeading(body, body) && !SECTION_NUMBER.test(next);
