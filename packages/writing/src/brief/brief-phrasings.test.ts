@@ -120,3 +120,25 @@ describe('sources that do not count', () => {
     ).toEqual(['Do not use any sources written before 1990.']);
   });
 });
+
+describe('a length given as the total row of a table', () => {
+  const words = (text: string) => {
+    const w = analyse(text).wordTarget;
+    return w && [w.kind, w.target];
+  };
+
+  it('reads "TOTAL 3,000 (+/- 10%)" under a table with a words column', () => {
+    const brief = [
+      'Parts',
+      'Part   Title            Words',
+      '1      Case summary     1,000',
+      '2      Analysis         2,000',
+    ];
+    expect(words([...brief, 'TOTAL 3,000 (+/- 10%)'].join('\n'))).toEqual(['approximate', 3000]);
+  });
+
+  it('does not read the total of a marking table as a length', () => {
+    const brief = ['Marking', 'Argument 600', 'Evidence 400', 'Total 1000'].join('\n');
+    expect(analyse(brief).wordTarget).toBeNull();
+  });
+});

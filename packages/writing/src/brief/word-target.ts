@@ -209,6 +209,25 @@ function pageCandidates(sentences: readonly BriefSentence[]): Candidate[] {
   );
 }
 
+/** "TOTAL 4,000 (+/- 10%)": the last row of a table whose column gives each part's words. */
+const TOTAL_ROW =
+  /^total\s*:?\s+(\d{1,3}(?:,\d{3})+|\d{3,5})(\s*\(\s*(?:\+\s*\/\s*[-−]|±)\s*\d{1,2}\s*%\s*\))?\s*$/i;
+
+function tableTotals(sentences: readonly BriefSentence[]): Candidate[] {
+  return sentences.flatMap((s) => {
+    const m = TOTAL_ROW.exec(s.text);
+    const a = parseNumber(m?.[1] ?? '');
+    if (!m || !(a >= 300)) return [];
+    // The column is in words when a line of the same table, its header, says so.
+    const inWords = sentences.some(
+      (o) => o !== s && o.line.section === s.line.section && /\bwords\b/i.test(o.text),
+    );
+    if (!inWords) return [];
+    const kind: WordTargetKind = m[2] ? 'approximate' : 'exact';
+    return [{ kind, a, b: null, score: 4, part: false, source: s.text }];
+  });
+}
+
 /** The brief's length requirement, or null when it states none; conflicting figures add warnings. */
 export function extractWordTarget(
   sentences: readonly BriefSentence[],
@@ -221,6 +240,7 @@ export function extractWordTarget(
     const plain = collect(text, BY_WORDS, false).filter((c) => !labelled.some((l) => l.a === c.a));
     candidates.push(...labelled, ...plain);
   }
+  candidates.push(...tableTotals(sentences));
   // With no length for the whole piece, the lengths of its named parts add up to it ("Part A has no word
   // limit; Part B is 2,000 words").
   const parts = candidates.filter((c) => c.part && NAMED_PART_LENGTH.test(c.source) && c.b === null);
