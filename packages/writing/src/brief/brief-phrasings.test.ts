@@ -142,3 +142,18 @@ describe('a length given as the total row of a table', () => {
     expect(analyse(brief).wordTarget).toBeNull();
   });
 });
+
+describe('several files handed in', () => {
+  const names = (text: string) =>
+    analyse(text)
+      .formatting.filter((f) => f.aspect === 'file_name')
+      .map((f) => f.text);
+
+  it('keeps one file-name rule per file, and one for a file named twice', () => {
+    const two = 'Upload the poster as poster_<group>.pdf. Submit your log separately as log_<id>.docx.';
+    expect(names(two)).toHaveLength(2);
+    const again =
+      'Upload the essay as essay_<id>.pdf. Save a copy of it as essay_<id>.pdf on your own drive.';
+    expect(names(again)).toHaveLength(1);
+  });
+});

@@ -47,6 +47,9 @@ function onlyAFact(text: string): boolean {
   return rest.length <= 3;
 }
 
+/** The file name a rule gives ("team<NN>_report.pdf"), or the rule itself when it gives none. */
+const fileNameOf = (text: string) => /[^\s"“”]+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b/i.exec(text)?.[0] ?? text;
+
 const normal = (s: string) =>
   s
     .toLowerCase()
@@ -73,8 +76,12 @@ export function readUnits(
       if (!reading.prohibitions.some((p) => p.text === prohibition.text))
         reading.prohibitions.push(prohibition);
     for (const rule of formatting) {
-      // One line per aspect: a brief that says "PDF" twice asks for it once.
-      if (!reading.formatting.some((f) => f.aspect === rule.aspect && rule.aspect !== 'referencing'))
+      // One line per aspect: a brief that says "PDF" twice asks for it once. Each file handed in has a name of
+      // its own, so two different file names are two rules.
+      const same = (f: FormattingRule) =>
+        f.aspect === rule.aspect &&
+        (rule.aspect !== 'file_name' || fileNameOf(f.text) === fileNameOf(rule.text));
+      if (!reading.formatting.some((f) => same(f) && rule.aspect !== 'referencing'))
         reading.formatting.push(rule);
     }
     const text = normal(unit.text);
