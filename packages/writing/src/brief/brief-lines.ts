@@ -25,9 +25,12 @@ export interface BriefSentence {
   line: BriefLine;
 }
 
-// Markers include checkboxes ("[ ]", "☐"), as teachers' checklists have them.
+// Markers include checkboxes ("[ ]", "☐"), as teachers' checklists have them, decimal numbers of a numbered
+// document ("2.1 Calculate …") and capital letters of appendix lists ("B. The lesson plans").
 const BULLET =
-  /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\]|\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
+  /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\]|\(?\d{1,2}[.)]|\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?(?=\s+[A-Z])|[A-H]\.(?=\s+[A-Z])|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
+/** "3. GENERAL INSTRUCTIONS", "B. Presentation board": the number or letter of a part, not of a list item. */
+const SECTION_NUMBER = /^(?:\d{1,2}[.)]|[A-H]\.)\s+/;
 function startsWithSectionName(text: string): boolean {
   return sectionName(text)?.pattern.exec(text)?.index === 0;
 }
@@ -37,12 +40,12 @@ const WRAPPED_LINE = 70;
 // A semicolon or comma at the end of a line continues a list on the next ("Background; Policy Options;").
 const TERMINAL = /[.!?:]["'”’)]*$/;
 /** A row of a pasted table or marking scheme ends where the line ends. */
-const TABLE_ROW = /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+marks?$/i;
+const TABLE_ROW = /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+(?:marks?|points?|pts|p)$|\S\s*[.…·_]{3,}\s*\d/i;
 /** Headings of a marking scheme: "Marking criteria", "GRADING (150 points)", "How your project will be marked". */
 export const MARKING_HEADING =
-  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b|^evaluation$|\bwill be (?:marked|graded|assessed|evaluated)\b/;
+  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b|^evaluation$|^(?:marks|points)(?:\s*\(|$)|\bwill be (?:marked|graded|assessed|evaluated)\b/;
 const BOILERPLATE_HEADING =
-  /marking|assessment criteria|rubric|grading|^scoring\b|^evaluation$|\bwill be (?:marked|graded|assessed|evaluated)\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
+  /marking|assessment criteria|rubric|grading|^scoring\b|^(?:marks|points)(?:\s*\(|$)|^evaluation$|\bwill be (?:marked|graded|assessed|evaluated)\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
 
 /**
  * Headings are short lines without closing punctuation: sentence case ("Marking criteria") up to six words, or
@@ -57,11 +60,17 @@ function isHeading(raw: string, text: string): boolean {
   // A total in marks or points heads the rows that share it; "Weighting (35%)" is the assignment's own weight.
   if (total && (BOILERPLATE_HEADING.test(named) || (total[2] !== '%' && MARKING_HEADING.test(named))))
     return true;
-  if (/\d\s*(?:%|marks?|points?|pts)\s*\)?$|\s[-–—:]\s*\d{1,3}(?:\.\d)?$/i.test(bare)) return false;
+  // "Grading rubric (100 points, converted to 15%)", "Marks (40 in all)": a marking heading with a note.
+  const noted = /^([^()]{3,40}?)\s*\([^()]+\)$/.exec(bare)?.[1]?.toLowerCase() ?? '';
+  if (noted.split(/\s+/).length <= 4 && (BOILERPLATE_HEADING.test(noted) || /^(?:marks|points)$/.test(noted)))
+    return true;
+  if (/\d\s*(?:%|marks?|points?|pts|p)\s*\)?$|\s[-–—:]\s*\d{1,3}(?:\.\d)?$/i.test(bare)) return false;
   const tokens = bare.split(/\s+/);
   // "Summary / Method / Results" lists parts on one line; a heading names one thing. "Font ...... Arial 11" is a
   // row of a table with dot leaders.
   if ((bare.match(/\s\/\s/g) ?? []).length >= 2 || /\S\s*[.…·_]{3,}\s*\S/.test(raw)) return false;
+  // "Area | Score | Descriptor": the header row of a table stays under the heading above the table.
+  if ((bare.match(/\s\|\s/g) ?? []).length >= 2) return false;
   if (tokens.length > 10 || /[.!?;,]["'”’)]*$/.test(bare) || !/^[\p{Lu}\d"“]/u.test(bare)) return false;
   if (text.endsWith(':')) return tokens.length <= 6;
   const letters = bare.replace(/[^\p{L}]/gu, '');
@@ -88,7 +97,11 @@ function unwrap(rawLines: string[]): RawLine[] {
   const indents: number[] = [];
   let prev: string | undefined;
   for (const raw of rawLines) {
-    const line = raw.replace(/[\t\u00a0\u202f ]+/g, ' ').trim();
+    // A tab between two cells is a column of a pasted table ("Goals<TAB>10"): kept as the cell bar.
+    const line = raw
+      .replace(/(?<=\S)[ ]*\t[\t ]*(?=\S)/g, ' | ')
+      .replace(/[\t\u00a0\u202f ]+/g, ' ')
+      .trim();
     if (line === '') {
       prev = undefined;
       // Kept as an empty line: a blank line can end a list written without markers.
@@ -147,6 +160,33 @@ function isBareItem(text: string): boolean {
   );
 }
 
+/** The nearest line with text before (step -1) or after (step 1) line i; blank lines are at most one apart. */
+function nonBlank(logical: readonly RawLine[], i: number, step: 1 | -1): string {
+  for (let j = i + step; j >= 0 && j < logical.length; j += step) {
+    const text = logical[j]?.text ?? '';
+    if (text !== '') return text;
+  }
+  return '';
+}
+
+/**
+ * "2. Deliverables" after a blank line, or "B. Presentation board", followed by its own text rather than by the
+ * next "3. …": a numbered heading of the brief, not an item of a numbered list.
+ */
+function isNumberedHeading(logical: readonly RawLine[], i: number): boolean {
+  const raw = logical[i]?.text ?? '';
+  const lettered = /^[A-H]\./.test(raw);
+  if (!SECTION_NUMBER.test(raw) || (!lettered && i > 0 && logical[i - 1]?.text !== '')) return false;
+  const body = raw.replace(SECTION_NUMBER, '');
+  const next = nonBlank(logical, i, 1);
+  // The last of "A. …", "B. …", "C. …" has a sibling before it; a lettered part after such a list is set off
+  // by a blank line and runs straight into its own text.
+  const previous = nonBlank(logical, i, -1);
+  const setOff = logical[i - 1]?.text === '' && (logical[i + 1]?.text ?? '') !== '';
+  if (lettered && /^[A-H]\.\s/.test(previous) && !setOff) return false;
+  return isHeading(body, body) && !SECTION_NUMBER.test(next);
+}
+
 export function briefLines(text: string): BriefLine[] {
   const lines: BriefLine[] = [];
   let section = '';
@@ -158,14 +198,16 @@ export function briefLines(text: string): BriefLine[] {
   // ("Bibliography" after "6. Conclusion") or stands left of them, back in an outer list.
   let markedIndent: number | null = null;
   let firstUnmarked = false;
-  for (const { text: raw, indent } of unwrap(text.split(/\r\n|\r|\n|\u2029/))) {
+  const logical = unwrap(text.split(/\r\n|\r|\n|\u2029/));
+  for (const [i, { text: raw, indent }] of logical.entries()) {
     if (raw === '') {
       listClosed = items > 0;
       continue;
     }
-    const marked = BULLET.test(raw);
+    const marked = BULLET.test(raw) && !isNumberedHeading(logical, i);
     const body = raw
       .replace(/^#{1,6}\s+/, '')
+      .replace(!marked && SECTION_NUMBER.test(raw) ? SECTION_NUMBER : /^$/, '')
       // Markdown emphasis ("At most **8 pages**") is layout, not words.
       .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
       // A dot leader ("Line spacing ...... 1.5") stands for the colon of "Label: value"; left as dots it would

@@ -118,7 +118,13 @@ export const FormattingAspectSchema = z.enum([
   'referencing',
   'typed',
   'figures',
+  'equations',
   'binding',
+  'alignment',
+  'units',
+  'printing',
+  'copies',
+  'notes',
 ]);
 export type FormattingAspect = z.infer<typeof FormattingAspectSchema>;
 

@@ -4,7 +4,8 @@ import type { BriefUnit } from './brief-units.ts';
 /*
  * Presentation rules, one checklist line per aspect, each in the brief's own words: the font and its size,
  * line spacing, margins, the file format and name, page numbers, what goes in the header, a template, the
- * word-count statement, and referencing systems Penwright cannot select (OSCOLA, AGLC, ACS) or a free choice
+ * word-count statement, alignment, units, numbered equations and headings, printing, binding, the copies to
+ * hand in, footnotes, and referencing systems Penwright cannot select (OSCOLA, AGLC, ACS) or a free choice
  * of style that must be used consistently. A sentence can hold several ("single-spaced in 12 pt Arial with
  * 1" margins"); each becomes its own line.
  */
@@ -26,7 +27,7 @@ const RULES: AspectRule[] = [
     aspect: 'font',
     label: 'Font',
     pattern: new RegExp(
-      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b|[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
+      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b|[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:body\s+)?(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
       'i',
     ),
   },
@@ -34,18 +35,25 @@ const RULES: AspectRule[] = [
     aspect: 'spacing',
     label: 'Line spacing',
     pattern:
-      /\b(?:single|double|1\.5|one-and-a-half)[\s-]*(?:line[\s-]*)?spac(?:ed|ing|e)\b|\b(?:line\s+)?spacing(?:\s+of)?\s*:?\s*(?:1\.5|2(?:\.0)?|double|single)\b|\bdouble line spacing\b/i,
+      /\b(?:single|double|[12]\.\d{1,2}|one-and-a-half)[\s-]*(?:line[\s-]*)?spac(?:ed|ing|e)\b|\b(?:line\s+)?spacing(?:\s+of)?\s*:?\s*(?:[12]\.\d{1,2}|2|double|single)\b|\bdouble line spacing\b/i,
   },
   {
     aspect: 'margins',
     label: 'Margins',
     pattern:
-      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round))?|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
+      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round))?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
   },
   {
     aspect: 'file_name',
     label: 'File name',
-    pattern: /\bname (?:your|the) file\b(?:[^.;]|\.(?=\S))*|\bfile ?name\b(?:[^.;]|\.(?=\S))*/i,
+    pattern:
+      /\bname (?:your|the) file\b(?:[^.;]|\.(?=\S))*|\bfile ?name\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+[^\s.;]+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b(?:[^.;]|\.(?=\S))*/i,
+  },
+  {
+    aspect: 'copies',
+    label: 'Copies',
+    pattern:
+      /\b(?:hand in|submit|bring|deliver|send|e-?mail)\b[^.;]*?\b(?:hard|printed|paper|soft|electronic) cop(?:y|ies)\b[^.;]*|\b(?:an?|one|two|three) (?:hard|printed|paper|soft|electronic) cop(?:y|ies)\b[^.;]*/i,
   },
   {
     aspect: 'file_size',
@@ -70,7 +78,7 @@ const RULES: AspectRule[] = [
   {
     aspect: 'page_size',
     label: 'Paper size',
-    pattern: /\bA4\b|\bletter[\s-]size(?:d)? paper\b/,
+    pattern: /\bA4\b|\b(?:US )?[Ll]etter[\s-]size(?:d)?(?: paper)?\b/,
   },
   {
     aspect: 'header',
@@ -84,6 +92,11 @@ const RULES: AspectRule[] = [
     pattern:
       /\b(?:MLA|APA)\s+(?:style\s+)?heading\b|\blevel \d(?: and (?:level )?\d)?(?: APA)? headings\b[^.;]*/i,
     context: /^(?:use|apply|follow|include)\b|\b(?:with|using)\s+(?:an?\s+)?(?:MLA|APA|level)\b/i,
+  },
+  {
+    aspect: 'heading_style',
+    label: 'Headings',
+    pattern: /\bnumbered headings\b|\bheadings (?:must be |should be |are )?numbered\b[^.;]*/i,
   },
   {
     aspect: 'template',
@@ -112,14 +125,44 @@ const RULES: AspectRule[] = [
     aspect: 'figures',
     label: 'Figures and tables',
     pattern:
-      /\bnumber (?:all |the |your |each )?(?:figures|tables)(?: and (?:figures|tables))?\b|\b(?:all )?(?:figures|tables)(?: and (?:figures|tables))? (?:must|should) be (?:numbered|captioned|labelled|labeled)\b[^.;]*/i,
+      /\bnumber (?:all |the |your |each )?(?:figures|tables)(?: and (?:figures|tables))?\b|\b(?:all )?(?:figures|tables)(?: and (?:figures|tables))? (?:(?:must|should) be |are )?(?:numbered|captioned|labelled|labeled)\b[^.;]*/i,
+  },
+  {
+    aspect: 'equations',
+    label: 'Equations',
+    pattern:
+      /\bnumber (?:all |the |your |each )?equations\b|\b(?:all )?equations (?:(?:must|should) be |are )?numbered\b/i,
   },
   {
     aspect: 'binding',
     label: 'Binding',
-    pattern: /\bstapled\b|\b(?:spiral|comb|thermal)[\s-]?bound\b|\b(?:\w+ )?bound cop(?:y|ies)\b/i,
+    pattern:
+      /\bstapled\b|\b(?:spiral|comb|thermal)[\s-]?(?:bound|bind(?: it)?)\b|\b(?:\w+ )?bound cop(?:y|ies)\b/i,
     // How to hand in paper copies is a submission matter; only how the work is held together is formatting.
     context: /^(?![^.]*\b(?:not|no)\b)/i,
+  },
+  {
+    aspect: 'alignment',
+    label: 'Alignment',
+    pattern: /\b(?:fully |left-)?justified(?: text)?\b|\b(?:left|fully)[\s-]aligned(?: text)?\b/i,
+    context: /^(?![^.]*\bjustified (?:by|in|on|with)\b)/i,
+  },
+  {
+    aspect: 'units',
+    label: 'Units',
+    pattern: /\bSI units\b[^.;,]*/,
+  },
+  {
+    aspect: 'printing',
+    label: 'Printing',
+    pattern:
+      /\bprint(?:ed)?\b[^.;]{0,20}?\b(?:on one side(?: only)?|single-sided|double-sided|on both sides)\b[^.;,]*/i,
+  },
+  {
+    aspect: 'notes',
+    label: 'Notes',
+    pattern:
+      /^[^.;]*?\bgo(?:es)? in (?:the )?footnotes\b|\b(?:every|each) (?:source|reference|quotation)\b[^.;]*?\bfootnote\b/i,
   },
   {
     aspect: 'typed',
@@ -137,6 +180,12 @@ const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   header: /\b(?:header|footer)\b/i,
   word_count_statement: /\bword count\b/i,
   file_name: /\bfile\b/i,
+  equations: /\bequations\b/i,
+  units: /\bunits\b/i,
+  printing: /\bprint/i,
+  copies: /\bcop(?:y|ies)\b/i,
+  notes: /\bfootnotes?\b/i,
+  alignment: /\b(?:justified|aligned)\b/i,
   heading_style: /\bheadings?\b/i,
   template: /\btemplate\b/i,
   reference_order: /\b(?:list|arrange|order|sort|present)\b/i,
@@ -168,7 +217,8 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     // Page numbers placed in the header or footer are their own aspect; what else the header holds is read
     // from the rest ("page numbers in the footer and your student number in the header").
     const m = rule.pattern.exec(rule.aspect === 'header' ? withoutPageNumbers(text) : text);
-    if (!m || (rule.aspect === 'file_format' && out.some((o) => o.aspect === 'file_name'))) continue;
+    const named = out.some((o) => o.aspect === 'file_name' || o.aspect === 'copies');
+    if (!m || (rule.aspect === 'file_format' && named)) continue;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
     const said = phrase(m);
     const line =

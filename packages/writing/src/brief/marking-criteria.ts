@@ -16,14 +16,18 @@ const BARE_WEIGHT = /^(.*?\p{L}.*?)(?:\s+[-–—:]|\s*[.…·_]{3,}|\s)\s*(\d{1
 /** "Question 4", "Part 2", "Week 6": a number that names the row rather than weighting it. */
 const NUMBERED_NAME =
   /\b(?:question|part|section|task|week|chapter|appendix|annex|table|figure|stage|step|level|experiment|unit|lab|room)$/i;
-const WEIGHT = /^(.*?\p{L}.*?)\s*[-–—:(]*\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)?\s*$/iu;
-const WEIGHT_ONLY = /^\(?\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)?$/i;
+// "12 p" is points, as Nordic briefs write them.
+const WEIGHT = /^(.*?\p{L}.*?)\s*[-–—:(]*\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts|p)\s*\)?\s*$/iu;
+const WEIGHT_ONLY = /^\(?\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts|p)\s*\)?$/i;
 const NOT_A_CRITERION =
   /\blate\b|\bper day\b|\bpenalt|\bdeduct|\bcapped\b|\bweighting\s*:|^weighting\b|\d\s*words\b|\bof (?:the )?(?:module|unit|course|final grade|overall)\b|\btotal\b|\bout of\b/i;
 
+/** "AO2 (a) Analysis …", "LO1/LO3 Critique …": the code of the outcome a row assesses, before its name. */
+const OUTCOME_CODE = /^[A-Z]{1,3}\d{1,2}(?:\s*\/\s*[A-Z]{1,3}\d{1,2})*(?:\s*\([a-z\d]\))?\s+(?=\p{Lu})/u;
+
 /** A row of a marking table is short; a longer line under the heading is prose about marking. */
 const MAX_ROW = 300;
-const HAS_WEIGHT = /\d\s*(?:%|marks?|points?|pts)/i;
+const HAS_WEIGHT = /\d\s*(?:%|marks?|points?|pts|p\b(?!\.))/i;
 
 function unitOf(raw: string): MarkingCriterion['unit'] {
   const u = raw.toLowerCase();
@@ -48,7 +52,7 @@ function cellsOf(text: string): string[] {
 
 /** "Assessment: scope 20%, taxonomy 25%, …" labels the scheme and starts its first row on one line. */
 function withoutLabel(text: string): string {
-  const m = /^([^:]{2,40}):\s+(.*)$/.exec(text);
+  const m = /^([^:]{2,60}):\s+(.*)$/.exec(text);
   if (!m?.[1] || !m[2]) return text;
   const weights = m[2].match(new RegExp(HAS_WEIGHT.source, 'gi'))?.length ?? 0;
   return CRITERIA_SECTION.test(m[1].toLowerCase()) || weights >= 2 ? m[2] : text;
@@ -61,7 +65,10 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
   // A line of several cells ("Aims 5 / Method 15") is read cell by cell below.
   const cells = /\s\/\s|\||\t/.test(line.text);
   const bare = headingUnit === null || cells ? null : BARE_WEIGHT.exec(line.text.replace(/[.;]$/, ''));
-  const label = bare?.[1]?.replace(/[\s\-–—:(.…·_]+$/, '').trim();
+  const label = bare?.[1]
+    ?.replace(/[\s\-–—:(.…·_]+$/, '')
+    .replace(OUTCOME_CODE, '')
+    .trim();
   // A row names what is marked in a few words; a longer line ending in a number is prose about marking.
   const short = label !== undefined && label.split(/\s+/).length <= 8;
   if (label && short && !NUMBERED_NAME.test(label) && !NOT_A_CRITERION.test(line.text))

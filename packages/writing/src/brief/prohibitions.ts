@@ -5,7 +5,7 @@ import { briefForbidsFirstPerson } from './first-person.ts';
 /*
  * Things the brief forbids: "do not use first person", "Wikipedia and other wikis are not acceptable sources",
  * "lecture slides will not count", "avoid direct quotations longer than two lines", "write in the third
- * person". Rules about handing in ("submissions by e-mail will not be accepted", late work) and permissions
+ * person", and what a marker will refuse ("a protocol already presented elsewhere will not be accepted"). Rules about handing in ("submissions by e-mail will not be accepted", late work) and permissions
  * ("you do not need a cover page") are not prohibitions on the writing, and limits on length belong to the
  * length, so none of them is listed here.
  */
@@ -18,15 +18,26 @@ const NEGATIVE = [
   /\b(?:must|should|may|can|will)\s*not\s+(?:be\s+)?(?:use|used|cite|cited|include|included|come|contain|rely|paste|put|write|written|consult|copy|submit|count|counted|quote|exceed|summari[sz]e|name|named|identify|identified|reproduce|reproduced)\b/i,
   // "Patients must not be identifiable", "should not be recognisable".
   /\b(?:must|should)\s+not\s+be\s+[\p{L}]+able\b/iu,
+  // "Names must not appear …", "You must not start …"; "The data may not be shared …".
+  /\bmust\s*not\s+(?!be\s+(?:longer|shorter|more|less|fewer)\b)\p{L}+/iu,
+  /\b(?:should|may|can)\s*not\s+be\s+\p{L}+ed\b/iu,
+  // "Textbooks count toward neither number"; "Translation tools are allowed; using AI to draft is not."
+  /\bcounts?\s+towards?\s+neither\b|\b(?:allowed|permitted|acceptable|welcome)\b[^.]*?[;,]\s*[^;,]+\b(?:is|are)\s+not\.?$/i,
   /\b(?:mustn['’]t|shouldn['’]t|cannot|can['’]t)\s+(?:be\s+)?\w+/i,
   /\b(?:is|are)\s+not\s+(?:permitted|allowed|acceptable|accepted|to be used)\b/i,
   /\b(?:does|do|will)\s+not\s+count\b/i,
   /\b(?:prohibited|forbidden|not permitted|not allowed|unacceptable sources?)\b/i,
   /^no\s+(?!more\b|less\b|fewer\b|later\b|longer\b|shorter\b)\w+/i,
 ];
+/**
+ * What will happen to work that breaks a rule: "… will not be accepted", "… will be returned without review",
+ * "… is malpractice". The rule is the thing the sentence names, so the sentence is a prohibition.
+ */
+const CONSEQUENCE =
+  /\bwill\s+(?:not\s+be\s+(?:accepted|marked|graded|assessed)|be\s+returned\s+(?:without|unmarked|ungraded|unread)|be\s+referred\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:disciplinary|misconduct|integrity)|be\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)|score\s+zero|receive\s+(?:a\s+(?:mark|grade)\s+of\s+)?zero)\b|\b(?:is|are|counts?\s+as|constitutes?)\s+(?:academic\s+)?(?:malpractice|misconduct|plagiarism|cheating)\b/i;
 // Not rules about the writing: handing in, late work, permissions and the length, which is read elsewhere.
 const NOT_A_PROHIBITION =
-  /\b(?:late|e-?mail(?:ed)?|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d|words?\b.*\blimit|deadline|submitted after|accepted after|hesitate|forget)\b/i;
+  /\b(?:late|e-?mail(?:ed)?(?!\s+address)|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d|words?\b.*\blimit|deadline|(?:submitted|turned in|handed in|received) after|accepted after|hesitate|forget)\b/i;
 
 /** Rewrites "Marking is anonymous: do not write your name" to the instruction itself. */
 function instruction(text: string): string {
@@ -35,7 +46,9 @@ function instruction(text: string): string {
       text,
     );
   // "… in addition but do not count" needs the words before it to say what does not count.
-  const core = (m?.[1] && m[1].trim().split(/\s+/).length >= 4 ? m[1] : text).trim();
+  // "… are welcome but do not count toward the six" keeps what does not count.
+  const own = m?.[1] && m[1].trim().split(/\s+/).length >= 4 && !/^do(?:es)?\s+not\s+count\b/i.test(m[1]);
+  const core = (own ? (m?.[1] ?? text) : text).trim();
   return core.charAt(0).toUpperCase() + core.slice(1);
 }
 
@@ -46,9 +59,10 @@ function checkOf(text: string): Prohibition['check'] {
   return null;
 }
 
-function prohibitionOf(text: string, source: string): Prohibition | null {
+function prohibitionOf(text: string, source: string, consequence = true): Prohibition | null {
   const firstPerson = briefForbidsFirstPerson(text);
-  if (!firstPerson && (!NEGATIVE.some((re) => re.test(text)) || NOT_A_PROHIBITION.test(text))) return null;
+  const negative = NEGATIVE.some((re) => re.test(text)) || (consequence && CONSEQUENCE.test(text));
+  if (!firstPerson && (!negative || NOT_A_PROHIBITION.test(text))) return null;
   return { text: instruction(text).replace(/\s+/g, ' '), check: checkOf(text), source };
 }
 
@@ -56,13 +70,29 @@ function prohibitionOf(text: string, source: string): Prohibition | null {
 const NEXT_BAN =
   /,?\s+(?:and|but)\s+(?=(?:you\s+)?(?:do\s+not|don['’]t|never|should\s+not|must\s+not|may\s+not)\b)|;\s+/i;
 
+/** "… but should not be cited", "… and do not count toward the six": a half that needs the first half's subject. */
+const NO_SUBJECT = /^(?:(?:should|must|may|will)\s+not|do(?:es)?\s+not\s+count)\b/i;
+
+/** "(screenshots are not acceptable)" inside a sentence that states something else, such as the length. */
+function bracketedBans(unit: BriefUnit): Prohibition[] {
+  return [...unit.text.matchAll(/\(([^()]{12,})\)/g)].flatMap((m) => {
+    const inner = m[1] ?? '';
+    return NEGATIVE.some((re) => re.test(inner)) ? (prohibitionOf(inner, unit.sentence) ?? []) : [];
+  });
+}
+
 /** The prohibitions one unit states. */
 export function prohibitionsIn(unit: BriefUnit): Prohibition[] {
   if (unit.line.boilerplate) return [];
   const whole = prohibitionOf(unit.text, unit.sentence);
-  const parts = unit.text.split(NEXT_BAN).filter((p) => p.trim() !== '');
+  const parts = unit.text
+    .split(NEXT_BAN)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   // "… may be cited for context but do not count" needs its first half: a ban of a few words is not its own.
-  if (parts.length < 2 || parts.some((p) => p.trim().split(/\s+/).length < 4)) return whole ? [whole] : [];
-  const each = parts.flatMap((part) => prohibitionOf(part.trim(), unit.sentence) ?? []);
-  return each.length > 0 ? each : whole ? [whole] : [];
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 4 || NO_SUBJECT.test(p)))
+    return whole ? [whole] : bracketedBans(unit);
+  // "Do not use study guides; essays that lean on them will be returned": the consequence is not a second ban.
+  const bans = parts.flatMap((part) => prohibitionOf(part, unit.sentence, false) ?? []);
+  return bans.length > 0 ? bans : whole ? [whole] : bracketedBans(unit);
 }

@@ -3,6 +3,7 @@ import { stem } from '../text/stem.ts';
 import type { BriefQuestion } from './brief.schema.ts';
 import type { BriefSentence } from './brief-lines.ts';
 import { BRIEF_BOILERPLATE, normaliseVerb, STOP_WORDS, TASK_VERB_WORDS, TASK_VERBS } from './lexicon.ts';
+import { taskClauses } from './task-clauses.ts';
 
 /*
  * What the writer must answer: sentences ending in "?" and sentences that set a task with an academic verb,
@@ -63,12 +64,19 @@ export function extractQuestions(sentences: readonly BriefSentence[]): BriefQues
     const text = (asked ? numbered.replace(/^.*:\s+(?=\p{Lu})/u, '') : numbered).replace(/[;,]$/, '');
     const verb = taskVerb(text);
     if ((!asked && verb === null) || words(text).length < 4 || ADMIN.test(text)) continue;
-    const keywords = keywordsOf(text);
-    // "Any questions about this assignment?" has no subject matter, so nothing to answer.
-    const key = text.toLowerCase();
-    if (keywords.length === 0 || seen.has(key)) continue;
-    seen.add(key);
-    out.push({ text, kind: asked ? 'question' : 'task', verb, keywords });
+    // "You should explain X, use Y to predict Z, and then compare …" sets one task per clause.
+    const clauses = asked ? [] : taskClauses(text);
+    const parts = clauses.length >= 2 ? clauses : [text];
+    for (const part of parts) {
+      const keywords = keywordsOf(part);
+      // "Any questions about this assignment?" has no subject matter, so nothing to answer.
+      const key = part.toLowerCase();
+      if (keywords.length === 0 || seen.has(key)) continue;
+      seen.add(key);
+      const own =
+        part === text ? verb : (taskVerb(part) ?? normaliseVerb(/^[\p{L}]+/u.exec(part)?.[0] ?? ''));
+      out.push({ text: part, kind: asked ? 'question' : 'task', verb: own, keywords });
+    }
   }
   return out;
 }

@@ -14,6 +14,7 @@ import { formattingIn } from './formatting.ts';
 import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
 import { prohibitionsIn } from './prohibitions.ts';
 import { sourcesIn } from './sources.ts';
+import { TASK_IS_TO } from './task-clauses.ts';
 import { extractTasks } from './tasks.ts';
 import { statesLength } from './word-target.ts';
 
@@ -33,6 +34,8 @@ export interface UnitReading {
 
 /** A unit that states a length, a style or a deadline and little else ("Word limit: 2,000 words, excluding …"). */
 function onlyAFact(text: string): boolean {
+  // "Your task is to produce a source investigation of about 1,500 words" sets the main task as well.
+  if (TASK_IS_TO.test(text)) return false;
   const style = namesStyle(text) || /\b(?:APA|MLA)\b/.test(text);
   if (!statesLength(text) && !style && !statesDeadline(text)) return false;
   // What the length leaves out ("excluding the abstract, tables and figures") is part of the fact.
@@ -43,6 +46,9 @@ function onlyAFact(text: string): boolean {
   });
   return rest.length <= 3;
 }
+
+/** The file name a rule gives ("team<NN>_report.pdf"), or the rule itself when it gives none. */
+const fileNameOf = (text: string) => /[^\s"“”]+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b/i.exec(text)?.[0] ?? text;
 
 const normal = (s: string) =>
   s
@@ -70,8 +76,12 @@ export function readUnits(
       if (!reading.prohibitions.some((p) => p.text === prohibition.text))
         reading.prohibitions.push(prohibition);
     for (const rule of formatting) {
-      // One line per aspect: a brief that says "PDF" twice asks for it once.
-      if (!reading.formatting.some((f) => f.aspect === rule.aspect && rule.aspect !== 'referencing'))
+      // One line per aspect: a brief that says "PDF" twice asks for it once. Each file handed in has a name of
+      // its own, so two different file names are two rules.
+      const same = (f: FormattingRule) =>
+        f.aspect === rule.aspect &&
+        (rule.aspect !== 'file_name' || fileNameOf(f.text) === fileNameOf(rule.text));
+      if (!reading.formatting.some((f) => same(f) && rule.aspect !== 'referencing'))
         reading.formatting.push(rule);
     }
     const text = normal(unit.text);

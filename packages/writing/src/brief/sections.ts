@@ -1,6 +1,7 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
 import { isInstructionVerb } from './instructions.ts';
+import { appendedPart, clauseParts } from './section-clauses.ts';
 import { sectionName } from './section-names.ts';
 
 /*
@@ -19,7 +20,6 @@ const COMPOUND =
 /** "A bibliography … must appear at the end", "a reference list should be included". */
 const REQUIRED_SUBJECT =
   /^(?:a|an|the|your)\s+([\p{L} ]{3,40}?)(?:,[^,]*,)?\s+(?:must|should|needs to|is to)\s+(?:also\s+)?(?:appear|be (?:included|provided|attached|added|placed))\b/iu;
-const AS_APPENDIX = /\b(?:as|in)\s+(?:an?|the)\s+appendix\b/i;
 /** Words that describe a part without naming it ("headed sections"). */
 const GENERIC_TITLE = /^(?:\p{L}+ed|main|other|separate|relevant|appropriate|different|numbered|clear)$/iu;
 /** "a reference list", "a full bibliography", "an executive summary": a part the brief asks for by name. */
@@ -28,12 +28,12 @@ const NAMED_PART =
 const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\b/i;
 /** In a list lead-in, only words about what the work contains make its items parts ("provide:" does not). */
 const LIST_TRIGGER =
-  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$/i;
+  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$|^(?:then|also|finally)\s+(?:add|include|attach|append)\s*:\s*$/i;
 const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b|\barranged\b|\bsequence\b|\bin (?:this|the following) order\b/i;
 const STRUCTURE_HEADING = /structure|format|layout|sections|headings|contents|organisation|organization/;
 const LEADING_FILLER =
-  /^(?:(?:a|an|the|your|its|their|one|clear|clearly|brief|short|concise|detailed|well[\s-]structured|appropriate|separate|final|full|also|then|finally|critical|thorough|comprehensive)\s+)+/i;
+  /^(?:(?:a|an|the|your|its|their|one|(?:one|two|half)-page|clear|clearly|brief|short|concise|detailed|well[\s-]structured|appropriate|separate|final|full|also|then|finally|critical|thorough|comprehensive)\s+)+/i;
 const PART_LENGTH =
   /\s+of\s+(?:no more than|not more than|not exceeding|fewer than|less than|up to|about|around|approximately|approx\.?|at most|max(?:imum)?\.?|between)?\s*\d[\d,]*(?:\s*(?:-|–|to|and)\s*\d[\d,]*)?\s*words?\b/i;
 const TRAILING_FILLER = /\s+(?:section|chapter|heading|part)s?$/i;
@@ -109,8 +109,10 @@ function fromSubject(sentence: BriefSentence): RequiredSection[] {
     const title = part[1].charAt(0).toUpperCase() + part[1].slice(1);
     return [{ title, words: wordsIn(sentence.text.slice(part.index)), source: sentence.text }];
   }
-  if (AS_APPENDIX.test(sentence.text) && /^(?:attach|include|add|put|place|provide)\b/i.test(sentence.text)) {
-    return [{ title: 'Appendix', words: null, source: sentence.text }];
+  const appended = appendedPart(sentence.text);
+  if (appended) {
+    const title = appended === 'Appendix' ? appended : clean(appended, 9);
+    return title ? [{ title, words: null, source: sentence.text }] : [];
   }
   return [];
 }
@@ -148,7 +150,11 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   const leadIn = line.leadIn ?? '';
   // A question in a list is something to answer, not a part of the work.
   if (QUESTION.test(line.text)) return null;
-  const structured = STRUCTURE_HEADING.test(line.section) || SECTION_CONTEXT.test(leadIn);
+  // Items under "Appendices (not counted):" are each an appendix the work must carry.
+  const structured =
+    STRUCTURE_HEADING.test(line.section) ||
+    SECTION_CONTEXT.test(leadIn) ||
+    /^(?:appendices|annexes)\b/i.test(leadIn);
   if (!structured && !LIST_TRIGGER.test(leadIn)) return null;
   // A short item written like a heading ("Situation analysis (market, competitors)") names a part even when
   // the lead-in only says "must include".
@@ -170,7 +176,7 @@ function fromBullet(line: BriefLine): RequiredSection | null {
 
 /** "Open with a short introduction that …", "end with a conclusion": a part asked for by where it stands. */
 const BOOKEND =
-  /^(?:please\s+)?(?:begin|start|open|end|close|finish|conclude)\s+(?:(?:your|the)\s+\w+\s+)?with\s+(?:a|an|the|your)\s+(?:(?:brief|short|clear|concise|strong|one-paragraph)\s+)?([\p{L}][\p{L} ]{2,40}?)(?=\s+(?:that|which|of|with|in|on|where|stating|summari[sz]ing)\b|[,;.:(]|$)/iu;
+  /^(?:please\s+|(?:it|(?:the|your)\s+\w+)\s+(?:must|should|will|needs? to)\s+(?:also\s+)?)?(?:begin|start|open|end|close|finish|conclude)\s+(?:(?:your|the)\s+\w+\s+)?with\s+(?:a|an|the|your)\s+(?:(?:brief|short|clear|concise|strong|one-paragraph)\s+)?([\p{L}][\p{L} ]{2,40}?)(?=\s+(?:that|which|of|with|in|on|where|stating|summari[sz]ing)\b|[,;.:(]|$)/iu;
 
 function fromBookend(text: string, source: string): RequiredSection | null {
   const named = BOOKEND.exec(text)?.[1];
@@ -258,6 +264,14 @@ export function readRequiredSections(
       }
     }
     for (const sentence of byLine.get(line) ?? []) {
+      // "It must begin with a summary, describe the site and set out the law": one part per clause.
+      const clauses = line.heading || line.boilerplate ? [] : clauseParts(sentence.text);
+      const parts = clauses.flatMap((item) => toSection(item, sentence.text, true) ?? []);
+      if (parts.length >= 2) {
+        found.push(...parts);
+        claimed.add(sentence.text);
+        continue;
+      }
       if (!line.heading) {
         // A part asked for by where it stands is a part, and what it must do stays a task, so it is not claimed.
         const bookend = fromBookend(sentence.text, `${line.leadIn ?? ''} ${sentence.text}`.trim());

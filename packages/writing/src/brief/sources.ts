@@ -137,10 +137,36 @@ function qualifier(sentence: string, match: Match): string {
   return said === '' ? '' : said.startsWith(',') ? said : ` ${said}`;
 }
 
+/** "at least 60% of them must have been published in the last five years": a share of the sources, no count. */
+const SHARE =
+  /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|more\s+than)\s+(?:\d{1,3}\s*%|a\s+(?:quarter|third|half)|half|two[\s-]thirds|three[\s-]quarters)\s+(?:of\s+(?:them|these|which|those|the\s+[\p{L}-]+|your\s+[\p{L}-]+)\s+)?(?:must|should|need\s+to|have\s+to)\s+(?:be|have\s+been|come)\b[^.;]*?(?=\s+and\s+(?:at\s+least|not\s+less)\b|[.;]|,\s+(?:and|but)\b|$)/giu;
+
+function sharesIn(unit: BriefUnit): SourceRequirement[] {
+  return [...unit.text.matchAll(SHARE)].map((m) => ({
+    min: null,
+    max: null,
+    kind: null,
+    text: `Of these, ${m[0].replace(/\s+/g, ' ').trim()}`,
+    source: unit.text,
+  }));
+}
+
 /** The source requirements one unit states. */
 export function sourcesIn(unit: BriefUnit): SourceRequirement[] {
   if (unit.line.boilerplate) return [];
-  return matchesIn(unit.text).map((match, i) => {
+  const counted = matchesIn(unit.text);
+  // A share means something only after a count of sources ("Cite at least 25 …, and at least 60% of them …").
+  const lines = counts(unit, counted);
+  // "…, of which at least 60% must be …" already narrows the count's own line.
+  const shares = counted.length > 0 ? sharesIn(unit) : [];
+  return [
+    ...lines,
+    ...shares.filter((sh) => !lines.some((l) => l.text.includes(sh.text.replace(/^Of these, /, '')))),
+  ];
+}
+
+function counts(unit: BriefUnit, matches: Match[]): SourceRequirement[] {
+  return matches.map((match, i) => {
     const kindText = match.kind.replace(/\b(?:sources?|references?|citations?|items)\b/gi, '').trim();
     const label = `${describe(match)}${qualifier(unit.text, match)}`;
     return {

@@ -3,6 +3,7 @@ import type { BriefTask } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { baseForm, isInstructionVerb } from './instructions.ts';
 import { STOP_WORDS } from './lexicon.ts';
+import { taskClauses } from './task-clauses.ts';
 
 /*
  * Everything else the brief tells the writer to do: list items ("(1) state a clear thesis …"), imperatives
@@ -20,12 +21,12 @@ const INTRO =
 const WORK =
   '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data)s?';
 const OBLIGED = new RegExp(
-  String.raw`(?:\b(?:(you|students?|candidates?|each (?:student|team|group|candidate))|(?:your|the|this|each|every|all|both|a strong|a good)\s+(?:[\p{L}-]+\s+){0,3}?${WORK}|it)|^${WORK})\s+(must|should|needs? to|needs|requires|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
+  String.raw`(?:\b(?:(you|students?|candidates?|each (?:student|team|group|candidate)|(?:part|question|section)\s+\(?[a-z\d]{1,3}\)?)|(?:your|the|this|each|every|all|both|a strong|a good)\s+(?:[\p{L}-]+\s+){0,3}?${WORK}|it)|^${WORK})\s+(must|should|needs? to|needs|requires|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
   'iu',
 );
 /** A lead-in that carries the main task ("…, write a report that investigates one of the following questions:"). */
 const TASK_LEAD_IN_WORDS = 5;
-const TEAM_DOES = /\b(?:each|every) (?:student|team|group)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
+const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
   /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
@@ -142,6 +143,14 @@ export function extractTasks(
     const bare = text.replace(LABEL, '');
     if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text))
       continue;
+    // "The essay should explain X, use Y to predict Z, and then compare …": one task per clause.
+    const split = unit.item ? [] : taskClauses(bare);
+    if (split.length > 0) {
+      for (const clause of split)
+        if (!out.some((t) => t.text === clause))
+          out.push({ text: clause, origin: 'sentence', source: unit.sentence });
+      continue;
+    }
     // "Write in the first person" is short but a requirement all the same.
     const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
     if ((contentCount(text) < 2 && !voice) || !isDirective(unit)) continue;

@@ -25,14 +25,14 @@ const BY_LABEL = new RegExp(
 // Page counts are small, so briefs often spell them out ("TWO TO THREE PAGES").
 const PAGE_NUM = String.raw`(?<![\d.,])(\d+(?:\.\d+)?(?![\d,])|${NUMBER_WORD})`;
 const BY_PAGES = new RegExp(
-  String.raw`${PAGE_NUM}(?:${TO}${PAGE_NUM})?[\s-]*(?:full\s+|(?:single|double|1\.5)[\s-]*spaced\s+|typed\s+)?pages?\b`,
+  String.raw`${PAGE_NUM}(?:${TO}${PAGE_NUM})?[\s-]*(?:full\s+|(?:single|double|1\.5)[\s-]*spaced\s+|typed\s+|standard\s+|normal\s+)?pages?\b`,
   'gi',
 );
 
 const MAX_BEFORE =
-  /(?:no more than|not (?:to )?exceed(?:ing)?|not (?:be )?(?:more|longer) than|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|fewer than|less than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
+  /(?:no more than|\bor (?:more|longer) than|not (?:to )?exceed(?:ing)?|not (?:be )?(?:more|longer) than|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|fewer than|less than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
 const MIN_BEFORE =
-  /(?:at least|minimum(?:\s+(?:length|word count|size))?(?: of)?|min\.?|no (?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
+  /(?:at least|minimum(?:\s+(?:length|word count|size))?(?: of)?|min\.?|no (?:fewer|less|shorter) than|not (?:be )?(?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
 const APPROX_BEFORE =
   /(?:\b(?:approx\.?|approximately|about|around|roughly|circa|c\.|some|in the region of)|~)\s*(?:of\s*)?[:(]?\s*$/i;
 // After a labelled figure the unit may come first: "Word count: 2,500 words maximum".
@@ -55,6 +55,9 @@ const WHOLE_PIECE =
 // "each question", "per section" size a part.
 const PART_OF_PIECE =
   /\b(?:abstract|summary|introduction|conclusion|(?:each|per)(?!\s+(?:essay|paper|report|assignment|submission)\b)|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan|question \d|part [a-z\d]|task \d)\b/i;
+
+/** "Group reports may be up to 15 pages": the length of a variant of the work, not of the work. */
+const VARIANT = /^\s*(?:group|joint|pair)\s+\p{L}+s\s+(?:may|can|are)\b/iu;
 
 const WORK_AS_SUBJECT =
   /^\s*(?:your|the)\s+(?:[\p{L}-]+\s+)?(?:plan|proposal|report|essay|paper|portfolio|project)\s+(?:should|must|will|is to|needs to)\s+be\s+(?:between\s+|about\s+|around\s+)?$/iu;
@@ -135,7 +138,9 @@ function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[]
       .replace(/\b(?:excluding|including|not including|except|excl\.|incl\.)\b.*$/i, ' ');
     // "Your marketing plan should be 15 to 20 pages": the subject of the sentence is the work itself.
     const ofTheWork = WORK_AS_SUBJECT.test(sentence.slice(0, start));
-    const part = PART_OF_PIECE.test(named) && !ofTheWork && !/\b(?:total|overall)\b/i.test(local);
+    const part =
+      (PART_OF_PIECE.test(named) && !ofTheWork && !/\b(?:total|overall)\b/i.test(local)) ||
+      VARIANT.test(sentence);
     const base =
       labelled !== null || kind === 'range' ? 3 : kind === 'approximate' || kind === 'exact' ? 1 : 2;
     const score = base + (WHOLE_PIECE.test(local) ? 2 : 0) - (part ? 4 : 0);
@@ -181,13 +186,46 @@ function scopeOf(source: string, sentences: readonly BriefSentence[], pages: boo
 
 /** "the opening two pages of" a story, "the first 3 pages of the article": pages of a text, not of the work. */
 const PAGES_OF_A_TEXT =
-  /\b(?:opening|first|last|final|closing|following|initial)\s+(?:\S+\s+){0,2}pages?\s+of\b/i;
+  /(?<!\bfrom\s+(?:the\s+)?)\b(?:opening|first|last|final|closing|following|initial)\s+(?:\S+\s+){0,2}pages?\s+of\b/i;
+
+/** "Part B – Individual reflection": a heading over a smaller piece handed in beside the main work. */
+const MINOR_PART_HEADING =
+  /^part\s+(?:[a-z]|\d{1,2}|[ivx]{1,4})\b.*\b(?:reflection|abstract|summary|appendix|poster|slides|blog|log|journal|annotations?)\b/;
+
+/**
+ * A length under such a heading sizes that part ("Length: 1–2 pages" under "Part B – Reflection"), and so does
+ * a length in brackets in a list item that names a part ("A short history of the site (no more than one page)").
+ */
+function inPlace(candidates: Candidate[], { text, line }: BriefSentence): Candidate[] {
+  const bracketed = line.bullet && line.leadIn !== null && /\([^()]*\bpages?\)/i.test(text);
+  if (!MINOR_PART_HEADING.test(line.section) && !bracketed) return candidates;
+  return candidates.map((c) => (c.part ? c : { ...c, part: true, score: c.score - 4 }));
+}
 
 function pageCandidates(sentences: readonly BriefSentence[]): Candidate[] {
   // Never inside reading instructions ("read pages 45–67").
-  return sentences.flatMap(({ text }) =>
-    READING.test(text) || PAGES_OF_A_TEXT.test(text) ? [] : collect(text, BY_PAGES, true),
+  return sentences.flatMap((s) =>
+    READING.test(s.text) || PAGES_OF_A_TEXT.test(s.text) ? [] : inPlace(collect(s.text, BY_PAGES, true), s),
   );
+}
+
+/** "TOTAL 4,000 (+/- 10%)": the last row of a table whose column gives each part's words. */
+const TOTAL_ROW =
+  /^total\s*:?\s+(\d{1,3}(?:,\d{3})+|\d{3,5})(\s*\(\s*(?:\+\s*\/\s*[-−]|±)\s*\d{1,2}\s*%\s*\))?\s*$/i;
+
+function tableTotals(sentences: readonly BriefSentence[]): Candidate[] {
+  return sentences.flatMap((s) => {
+    const m = TOTAL_ROW.exec(s.text);
+    const a = parseNumber(m?.[1] ?? '');
+    if (!m || !(a >= 300)) return [];
+    // The column is in words when a line of the same table, its header, says so.
+    const inWords = sentences.some(
+      (o) => o !== s && o.line.section === s.line.section && /\bwords\b/i.test(o.text),
+    );
+    if (!inWords) return [];
+    const kind: WordTargetKind = m[2] ? 'approximate' : 'exact';
+    return [{ kind, a, b: null, score: 4, part: false, source: s.text }];
+  });
 }
 
 /** The brief's length requirement, or null when it states none; conflicting figures add warnings. */
@@ -202,6 +240,7 @@ export function extractWordTarget(
     const plain = collect(text, BY_WORDS, false).filter((c) => !labelled.some((l) => l.a === c.a));
     candidates.push(...labelled, ...plain);
   }
+  candidates.push(...tableTotals(sentences));
   // With no length for the whole piece, the lengths of its named parts add up to it ("Part A has no word
   // limit; Part B is 2,000 words").
   const parts = candidates.filter((c) => c.part && NAMED_PART_LENGTH.test(c.source) && c.b === null);

@@ -1,0 +1,59 @@
+import { INSTRUCTION_VERBS } from './instructions.ts';
+
+/*
+ * One sentence often sets several things to do as a run of clauses: "the essay should explain the problem, use
+ * a model to predict its effects, and then compare the predictions with the evidence", "… and you must justify
+ * the choice". A marker ticks each clause apart, so each becomes its own task. The main task can also be set in
+ * a description of the work ("a policy essay in which you evaluate one policy") or as "Your task is to …".
+ */
+
+/** "Your task is to produce …": what follows is the main task. */
+export const TASK_IS_TO = /^(?:your|the)\s+(?:main\s+)?(?:task|job|aim)\s+is\s+to\s+(?=[\p{L}])/iu;
+/** "… a policy essay in which you evaluate one housing policy": the work described by what the writer does. */
+const IN_WHICH_YOU = /\b(?:in which|where)\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)/iu;
+/** The work or the writer with an obligation, up to the first verb: "the essay should", "you must also". */
+const OBLIGATION =
+  /\b(?:you|the\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;
+/** Where a new clause starts: a comma before a verb, or "and you must …". */
+const CLAUSE_BREAK =
+  /,?\s+and\s+(?:then\s+)?(?:you|students)\s+(?:must|should|will|need\s+to)\s+(?:also\s+)?(?=([\p{L}]+)\s)|,\s+(?:and\s+)?(?:then\s+)?(?=([\p{L}]+)\s)/giu;
+
+const isBaseVerb = (word: string) => INSTRUCTION_VERBS.has(word.toLowerCase());
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Where the instruction of a sentence starts, or -1; `verb` says whether it starts with a verb of the list. */
+function instructionStart(text: string): { at: number; verb: boolean } {
+  for (const re of [TASK_IS_TO, IN_WHICH_YOU, OBLIGATION]) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const at = m.index + m[0].length;
+    return { at, verb: isBaseVerb(/^[\p{L}]+/u.exec(text.slice(at))?.[0] ?? '') };
+  }
+  return { at: -1, verb: false };
+}
+
+/** Splits the instruction of a sentence at each clause that starts with a verb of its own. */
+function clauses(instruction: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of instruction.matchAll(CLAUSE_BREAK)) {
+    if (!isBaseVerb(m[1] ?? m[2] ?? '')) continue;
+    out.push(instruction.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  out.push(instruction.slice(from));
+  return out.map((c) => c.replace(/[.;,]\s*$/, '').trim()).filter((c) => c !== '');
+}
+
+/**
+ * The tasks a sentence sets as clauses, each starting with its verb ("Compare those predictions with …"); an
+ * empty list when the sentence sets one task or none in this way.
+ */
+export function taskClauses(text: string): string[] {
+  const { at, verb } = instructionStart(text);
+  if (at < 0) return [];
+  const found = clauses(text.slice(at)).map(capitalise);
+  // "You should finish by recommending …, and you must justify …": later clauses start with their own verb.
+  if (found.length >= 2) return found;
+  return verb && (TASK_IS_TO.test(text) || IN_WHICH_YOU.test(text)) ? found : [];
+}
