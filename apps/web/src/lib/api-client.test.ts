@@ -5,7 +5,10 @@ vi.mock('./toast', () => ({ notify: { error: (message: string) => notified.push(
 
 let token: string | null = 'old-token';
 const refresh = vi.fn<() => Promise<string | null>>();
-vi.mock('./auth/id-token', () => ({ getIdToken: () => token, refreshIdToken: () => refresh() }));
+vi.mock('./auth/id-token', () => ({
+  tokenForRequest: () => Promise.resolve(token),
+  refreshIdToken: () => refresh(),
+}));
 
 const { apiData, apiRequest, apiResponse, ApiError, setSessionExpiredHandler } = await import('./api-client');
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearIdToken, getIdToken, refreshIdToken, setTokenSource } from './id-token';
+import { clearIdToken, getIdToken, refreshIdToken, setTokenSource, tokenForRequest } from './id-token';
 
 const tokenExpiringIn = (seconds: number) =>
   `h.${Buffer.from(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds, roles: ['user'] })).toString('base64url')}.s`;
@@ -31,6 +31,19 @@ describe('ID token refresh', () => {
     clearIdToken();
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(source).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a request made while the first token is on its way that token, not none', async () => {
+    let deliver: (token: string) => void = () => undefined;
+    setTokenSource(() => new Promise((resolve) => (deliver = resolve)));
+    await expect(tokenForRequest()).resolves.toBeNull();
+    const fetching = refreshIdToken();
+    const request = tokenForRequest();
+    const token = tokenExpiringIn(900);
+    deliver(token);
+    await expect(request).resolves.toBe(token);
+    await fetching;
+    await expect(tokenForRequest()).resolves.toBe(token);
   });
 
   it('holds no token when the identity service fails', async () => {

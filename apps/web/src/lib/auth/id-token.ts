@@ -23,6 +23,14 @@ export function getIdToken(): string | null {
   return current;
 }
 
+/**
+ * The token to send now: the one held, or, while one is being fetched (just after sign-in, when the session is
+ * known but its first token has not come back yet), that one; null when nobody is signed in.
+ */
+export async function tokenForRequest(): Promise<string | null> {
+  return current ?? (inflight ? await inflight : null);
+}
+
 export function onIdTokenChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
