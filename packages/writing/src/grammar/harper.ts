@@ -1,6 +1,7 @@
 import type { EnglishDialect } from '@penwright/shared';
 import type { Lint, LocalLinter } from 'harper.js';
 import { DISABLED_HARPER_RULES, harperCategory } from './harper-rules.ts';
+import { OUT_OF_SCOPE_HARPER_RULES } from './harper-scope.ts';
 import type { GrammarFinding } from './types.ts';
 
 /*
@@ -22,7 +23,8 @@ async function createLinter(dialect: EnglishDialect): Promise<LocalLinter> {
   const linter = new harper.LocalLinter({ binary, dialect: dialects[dialect] });
   await linter.setup();
   const config = await linter.getLintConfig();
-  for (const rule of DISABLED_HARPER_RULES) if (rule in config) config[rule] = false;
+  for (const rule of [...DISABLED_HARPER_RULES, ...OUT_OF_SCOPE_HARPER_RULES])
+    if (rule in config) config[rule] = false;
   await linter.setLintConfig(config);
   return linter;
 }
