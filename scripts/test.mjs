@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs when needed, then lint, format and type checks, unit and API tests (PGlite, plus
 // PostgreSQL when TEST_DATABASE_URL is set), a production build, a short crash run against it (same
-// databases), and the browser tests in system Chromium.
+// databases), and the browser tests in system Chromium (the XSS suite on PostgreSQL too, when it is given).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run, step } from './lib.mjs';
@@ -63,6 +63,24 @@ if (builtOk) {
   );
 }
 
+// Hostile text must stay text whichever database stored it: the XSS suite runs again with the server on
+// PostgreSQL (a throwaway database; see e2e/support/global-setup.ts).
+const xssPostgresJson = join(reports, 'e2e-xss-postgres.json');
+if (builtOk && process.env.TEST_DATABASE_URL) {
+  step('Browser XSS suite with the server on PostgreSQL');
+  gate(
+    'browser XSS suite on PostgreSQL',
+    run('npx', ['playwright', 'test', 'specs/xss.spec.ts', '--reporter=list,json'], {
+      cwd: join(root, 'e2e'),
+      env: {
+        ...process.env,
+        E2E_DATABASE_URL: process.env.TEST_DATABASE_URL,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: xssPostgresJson,
+      },
+    }),
+  );
+}
+
 function counts(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   try {
@@ -82,12 +100,18 @@ const crash = counts(crashJson, (r) => ({
   failed: r.results.filter((result) => result.failures.length > 0).length,
   skipped: 0,
 }));
-const e2e = counts(e2eJson, (r) => ({
+const playwrightCounts = (r) => ({
   // A flaky test failed once and passed on its retry (CI allows one); it counts as passed and is named below.
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
   flaky: r.stats.flaky,
   skipped: r.stats.skipped,
+});
+const e2e = [counts(e2eJson, playwrightCounts), counts(xssPostgresJson, playwrightCounts)].reduce((a, b) => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
+  skipped: a.skipped + b.skipped,
 }));
 
 console.log(
