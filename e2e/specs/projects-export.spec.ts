@@ -1,28 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { extractText } from 'unpdf';
 import { expect, test } from '../support/test.ts';
+import { bearer } from '../support/auth.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
-import { openPage, projectsApi, signInWriter } from '../support/projects.ts';
+import { draftEditor, isSave, openPage, projectsApi, saveStatus, signInWriter } from '../support/projects.ts';
+import { unzip } from '../support/zip.ts';
 
-test('a completed project downloads as Word, PDF and Markdown', async ({ page, context, request }) => {
+const HALE = {
+  type: 'article-journal',
+  title: 'Screen time and sleep among school-aged children and adolescents',
+  author: [
+    { family: 'Hale', given: 'Lauren' },
+    { family: 'Guan', given: 'Stanford' },
+  ],
+  'container-title': 'Sleep Medicine Reviews',
+  volume: '21',
+  page: '50-58',
+  issued: { 'date-parts': [[2015]] },
+};
+const ORBEN = {
+  type: 'article-journal',
+  title: 'Teenagers, screens and social media',
+  author: [{ family: 'Orben', given: 'Amy' }],
+  'container-title': 'Social Psychiatry and Psychiatric Epidemiology',
+  volume: '55',
+  page: '407-414',
+  issued: { 'date-parts': [[2020]] },
+};
+
+// What the three exports must carry: the draft's words, its citations as the style writes them, and the
+// reference list in the project's style (APA 7: authors with initials, year, italic journal and volume).
+const CITED = 'Evening screens delay sleep (Hale & Guan, 2015; Orben, 2020).';
+const ENTRIES = [
+  'Hale, L., & Guan, S. (2015). Screen time and sleep among school-aged children and adolescents.',
+  'Orben, A. (2020). Teenagers, screens and social media.',
+];
+
+/** The words of a Word document's body, paragraph by paragraph. */
+function docxParagraphs(file: Buffer): string[] {
+  const xml = unzip(file).get('word/document.xml')?.toString('utf8') ?? '';
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([paragraph]) =>
+    [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+      .map(([, text]) => text ?? '')
+      .join('')
+      .replace(/&amp;/g, '&'),
+  );
+}
+
+test('a completed project downloads as Word, PDF and Markdown, each with its citations and reference list', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
   const guard = expectNoConsoleErrors(page);
-  const api = projectsApi(request, await signInWriter(request, context));
-  const project = await api.create({ title: 'Export me' }, 'draft');
-  const post = await api.post(project);
-  await api.save(project, '<h2>Introduction</h2><p>Ready to hand in.</p>', post.version);
+  const user = await signInWriter(request, context);
+  const ids: string[] = [];
+  for (const csl of [HALE, ORBEN]) {
+    const added = await request.post('/v1/references', { headers: bearer(user), data: { csl } });
+    expect(added.status(), await added.text()).toBe(201);
+    ids.push(((await added.json()) as { data: { id: string } }).data.id);
+  }
+  const api = projectsApi(request, user);
+  const project = await api.create({ title: 'Screens at night', citationStyle: 'apa' }, 'draft');
+  // A citation of both works whose wording is out of date: the editor formats it and adds the reference list.
+  await api.save(
+    project,
+    '<h2>Introduction</h2><p>Evening screens delay sleep ' +
+      `<span class="citation" data-citation="${ids.join(',')}">(citation)</span>.</p>`,
+    0,
+  );
+  await openPage(page, `/dashboard/projects/draft/${project.id}`);
+  const editor = draftEditor(page);
+  await expect(editor.locator('span.citation')).toHaveText('(Hale & Guan, 2015; Orben, 2020)');
+  await expect(editor.locator('section[data-bibliography] p')).toHaveCount(2);
+  const saved = page.waitForRequest(isSave('manual'));
+  await page.keyboard.press('Control+s');
+  await saved;
+  await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
+
   await api.transition(project, 'review');
   await api.transition(project, 'completed');
   await openPage(page, `/dashboard/projects/completed/${project.id}`);
-  await expect(page.getByRole('document', { name: 'Draft (read only)' })).toContainText('Ready to hand in.');
-  for (const [name, extension] of [
-    ['Word (.docx)', 'docx'],
-    ['PDF', 'pdf'],
-    ['Markdown', 'md'],
-  ] as const) {
-    const [download] = await Promise.all([
+  await expect(page.getByRole('document', { name: 'Draft (read only)' })).toContainText(CITED);
+
+  const download = async (name: string, extension: string) => {
+    const [file] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name, exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
-    expect((await download.path()) ?? '').not.toBe('');
-  }
+    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
+    return readFile(await file.path());
+  };
+
+  // Word: the document's own paragraphs, the title first and the references under their heading.
+  const paragraphs = docxParagraphs(await download('Word (.docx)', 'docx'));
+  expect(paragraphs[0]).toBe('Screens at night');
+  expect(paragraphs).toContain(CITED);
+  const heading = paragraphs.indexOf('References');
+  expect(heading).toBeGreaterThan(paragraphs.indexOf(CITED));
+  ENTRIES.forEach((entry, i) => expect(paragraphs[heading + 1 + i]).toContain(entry));
+
+  // PDF: the text a reader extracts, in reading order.
+  const pdf = await download('PDF', 'pdf');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(CITED);
+  expect(flat.indexOf('References')).toBeGreaterThan(flat.indexOf(CITED));
+  for (const entry of ENTRIES) expect(flat).toContain(entry);
+
+  // Markdown: the citation inline, the references a section of their own, titles and journals in italics.
+  const markdown = (await download('Markdown', 'md')).toString('utf8');
+  expect(markdown).toContain(CITED);
+  expect(markdown).toMatch(/^## References$/m);
+  expect(markdown).toContain('*Sleep Medicine Reviews*, *21*, 50–58.');
+  expect(markdown).toContain('Orben, A. (2020). Teenagers, screens and social media.');
   guard.check();
 });
