@@ -1,27 +1,51 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
+import { bearer } from '../support/auth.ts';
+import { readExports } from '../support/exports.ts';
 import { draftEditor, openPage, projectsApi, signInWriter } from '../support/projects.ts';
 
-const DRAFT = [
-  '<h2>Introduction</h2>',
-  '<p>Screens shape the evening of most adolescents, and many sleep less becuase of them. This essay weighs the ',
-  'evidence on light and on engagement, and asks what families and schools can reasonably do about it.</p>',
-  '<h2>Conclusion</h2>',
-  '<p>Evening screens shorten sleep through light and through engagement, although the effect is modest. ',
-  'Keeping devices out of bedrooms at night is cheap and carries little risk.</p>',
-].join('');
+const HALE = {
+  type: 'article-journal',
+  title: 'Screen time and sleep among school-aged children and adolescents',
+  author: [
+    { family: 'Hale', given: 'Lauren' },
+    { family: 'Guan', given: 'Stanford' },
+  ],
+  'container-title': 'Sleep Medicine Reviews',
+  volume: '21',
+  page: '50-58',
+  issued: { 'date-parts': [[2015]] },
+};
+const HALE_ENTRY =
+  'Hale, L., & Guan, S. (2015). Screen time and sleep among school-aged children and adolescents.';
 
-test('the review report leads to a finding in the editor, follows the fix, and the project completes and reopens', async ({
+/** The draft as saved before review: one misspelling, and a citation of `id` the editor has not formatted yet. */
+const draft = (id: string) =>
+  [
+    '<h2>Introduction</h2>',
+    '<p>Screens shape the evening of most adolescents, and many sleep less becuase of them. This essay weighs the ',
+    'evidence on light and on engagement, and asks what families and schools can reasonably do about it.</p>',
+    '<h2>Conclusion</h2>',
+    '<p>Evening screens shorten sleep through light and through engagement, although the effect is modest. ',
+    'Keeping devices out of bedrooms at night is cheap and carries little risk ',
+    `<span class="citation" data-citation="${id}">(citation)</span>.</p>`,
+  ].join('');
+
+test('the review report leads to a finding in the editor, follows the fix, and the project completes, exports and reopens', async ({
   page,
   context,
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
   const guard = expectNoConsoleErrors(page);
-  const api = projectsApi(request, await signInWriter(request, context));
+  const user = await signInWriter(request, context);
+  const added = await request.post('/v1/references', { headers: bearer(user), data: { csl: HALE } });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = ((await added.json()) as { data: { id: string } }).data;
+  const api = projectsApi(request, user);
   const project = await api.create({ title: 'Screens and sleep', targetWords: 60 }, 'draft');
   const post = await api.post(project);
-  await api.save(project, DRAFT, post.version);
+  await api.save(project, draft(id), post.version);
   await api.transition(project, 'review');
 
   await openPage(page, `/dashboard/projects/review/${project.id}`);
@@ -70,6 +94,18 @@ test('the review report leads to a finding in the editor, follows the fix, and t
   await expect(page.getByText('Draft statistics')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Markdown' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('completed-1280.png'), fullPage: true });
+
+  // The exports, opened and read: the fixed draft, the citation as APA writes it, and the reference list the
+  // editor added when it formatted the citation.
+  const { word, pdf, markdown } = await readExports(page);
+  expect(word[0]).toBe('Screens and sleep');
+  expect(word).toContain('References');
+  for (const text of [word.join('\n'), pdf, markdown]) {
+    expect(text).toContain('many sleep less because of them');
+    expect(text).toContain('carries little risk (Hale & Guan, 2015).');
+    expect(text.indexOf(HALE_ENTRY)).toBeGreaterThan(text.indexOf('References'));
+  }
+  expect(markdown).not.toContain('becuase');
 
   // The notification centre has both: the finished review and the completion, each linking to the project.
   await openPage(page, '/dashboard/notifications');
