@@ -6,6 +6,7 @@ vi.mock('./toast', () => ({ notify: { error: (message: string) => notified.push(
 let token: string | null = 'old-token';
 const refresh = vi.fn<() => Promise<string | null>>();
 vi.mock('./auth/id-token', () => ({
+  getIdToken: () => token,
   tokenForRequest: () => Promise.resolve(token),
   refreshIdToken: () => refresh(),
 }));

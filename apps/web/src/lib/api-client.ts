@@ -1,6 +1,6 @@
 import { Messages, type Envelope } from '@penwright/shared';
 import { notify } from './toast';
-import { refreshIdToken, tokenForRequest } from './auth/id-token';
+import { getIdToken, refreshIdToken, tokenForRequest } from './auth/id-token';
 
 /** The JSON body of a failed product call: `{status: 'error', code, message}`. */
 export type ApiErrorBody = { status?: string; code?: string; message?: string };
@@ -118,7 +118,7 @@ export async function apiResponse<T>(
 ): Promise<{ status: number; body: T | PassThroughError }> {
   let response: Response;
   try {
-    response = await send(path, options, await tokenForRequest());
+    response = await send(path, options, getIdToken() ?? (await tokenForRequest()));
     let { json, isJson } = await readBody(response);
     if (response.status === 401 && (json as ApiErrorBody | undefined)?.code === TOKEN_EXPIRED) {
       const fresh = await refreshIdToken();
@@ -187,7 +187,7 @@ function suggestedName(response: Response): string | null {
 /** Like {@link apiResponse} (token, one refresh-and-retry, the error catalogue) for a binary answer. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   try {
-    let response = await send(path, options, await tokenForRequest());
+    let response = await send(path, options, getIdToken() ?? (await tokenForRequest()));
     if (response.status === 401) {
       const { json } = await readBody(response.clone());
       if ((json as ApiErrorBody | undefined)?.code === TOKEN_EXPIRED) {

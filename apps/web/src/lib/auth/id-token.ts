@@ -25,7 +25,8 @@ export function getIdToken(): string | null {
 
 /**
  * The token to send now: the one held, or, while one is being fetched (just after sign-in, when the session is
- * known but its first token has not come back yet), that one; null when nobody is signed in.
+ * known but its first token has not come back yet), that one; null when nobody is signed in. Callers that hold
+ * a token should send it without waiting: `getIdToken() ?? (await tokenForRequest())`.
  */
 export async function tokenForRequest(): Promise<string | null> {
   return current ?? (inflight ? await inflight : null);

@@ -2,7 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from './query-keys';
 
-vi.mock('../../../lib/auth/id-token', () => ({ getIdToken: () => 'token', refreshIdToken: () => null }));
+vi.mock('../../../lib/auth/id-token', () => ({
+  getIdToken: () => 'token',
+  tokenForRequest: () => Promise.resolve('token'),
+  refreshIdToken: () => null,
+}));
 vi.mock('../../../lib/toast', () => ({ notify: { error: () => undefined } }));
 
 const { getNotificationsCountQueryOptions, NOTIFICATIONS_POLL_MS } =

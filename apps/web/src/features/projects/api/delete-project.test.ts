@@ -2,7 +2,11 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { projectKeys } from './query-keys';
 
-vi.mock('../../../lib/auth/id-token', () => ({ getIdToken: () => 'token', refreshIdToken: () => null }));
+vi.mock('../../../lib/auth/id-token', () => ({
+  getIdToken: () => 'token',
+  tokenForRequest: () => Promise.resolve('token'),
+  refreshIdToken: () => null,
+}));
 vi.mock('../../../lib/toast', () => ({ notify: { error: () => undefined } }));
 
 const { deleteProject, isProjectGoing, wasProjectDeleted } = await import('./delete-project');

@@ -49,19 +49,24 @@ function forgetProject(queryClient: QueryClient, id: string): void {
   });
 }
 
-function deletion(queryClient: QueryClient, id: string, status: 'pending' | 'success'): boolean {
-  return (
-    queryClient.getMutationCache().find({
+/** Whether this session has a deletion of the project in one of `states`. */
+function deletion(
+  queryClient: QueryClient,
+  id: string,
+  states: ReadonlyArray<'pending' | 'success'>,
+): boolean {
+  return queryClient
+    .getMutationCache()
+    .findAll({
       mutationKey: deleteProjectMutationKey,
-      status,
       predicate: (mutation) => mutation.state.variables === id,
-    }) !== undefined
-  );
+    })
+    .some((mutation) => (states as readonly string[]).includes(mutation.state.status));
 }
 
 /** Whether this session deleted the project, so an editor still open on it must not save on the way out. */
 export function wasProjectDeleted(queryClient: QueryClient, id: string): boolean {
-  return deletion(queryClient, id, 'success');
+  return deletion(queryClient, id, ['success']);
 }
 
 /**
@@ -69,5 +74,5 @@ export function wasProjectDeleted(queryClient: QueryClient, id: string): boolean
  * background then stop asking about it: the server would answer 404 for a project that is gone.
  */
 export function isProjectGoing(queryClient: QueryClient, id: string): boolean {
-  return deletion(queryClient, id, 'pending') || deletion(queryClient, id, 'success');
+  return deletion(queryClient, id, ['pending', 'success']);
 }

@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectKeys } from './query-keys';
 
 let token: string | null = 'token';
-vi.mock('../../../lib/auth/id-token', () => ({ getIdToken: () => token, refreshIdToken: () => null }));
+vi.mock('../../../lib/auth/id-token', () => ({
+  getIdToken: () => token,
+  tokenForRequest: () => Promise.resolve(token),
+  refreshIdToken: () => null,
+}));
 vi.mock('../../../lib/toast', () => ({ notify: { error: () => undefined } }));
 
 const { prefetchProjectStep } = await import('./prefetch-project-step');
