@@ -4,6 +4,11 @@ import type { StyleRules } from './styles.ts';
 import type { Finding, ParsedCitation, ParsedReference } from './types.ts';
 import { checkCoAuthors, narrow } from './match-candidates.ts';
 
+/**
+ * An MLA citation ("(Smith 23)", "(Smith, “Short Title” 23)", a bare page after a name in the sentence): the
+ * author's entry, chosen among several by the short title; a misspelt name is matched to the entry it nearly
+ * names and reported.
+ */
 export function matchAuthorPage(
   text: string,
   c: ParsedCitation,

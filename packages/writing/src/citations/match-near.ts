@@ -3,6 +3,11 @@ import { nameKey, similarNames } from './names.ts';
 import type { Finding, ParsedCitation, ParsedReference } from './types.ts';
 import { baseYear } from './match-candidates.ts';
 
+/**
+ * A citation with no exact match: the entry it most likely means (the same author in another year, a year-less
+ * citation of a listed author, an entry whose names run into its title, a particle written the other way, a
+ * misspelt name), reported as the mismatch it is and linked to it; a missing reference when none is near.
+ */
 export function nearMatch(
   text: string,
   c: ParsedCitation,
