@@ -2,28 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { bearer } from '../support/auth.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { draftEditor, isSave, openPage, projectsApi, saveStatus, signInWriter } from '../support/projects.ts';
-
-const HALE = {
-  type: 'article-journal',
-  title: 'Screen time and sleep among school-aged children and adolescents',
-  author: [
-    { family: 'Hale', given: 'Lauren' },
-    { family: 'Guan', given: 'Stanford' },
-  ],
-  'container-title': 'Sleep Medicine Reviews',
-  volume: '21',
-  page: '50-58',
-  issued: { 'date-parts': [[2015]] },
-};
-const ORBEN = {
-  type: 'article-journal',
-  title: 'Teenagers, screens and social media',
-  author: [{ family: 'Orben', given: 'Amy' }],
-  'container-title': 'Social Psychiatry and Psychiatric Epidemiology',
-  volume: '55',
-  page: '407-414',
-  issued: { 'date-parts': [[2020]] },
-};
+import { HALE, ORBEN } from '../support/works.ts';
 
 test('a writer cites from the library, and a change of style reformats the citations and the bibliography', async ({
   page,

@@ -1,30 +1,8 @@
 import { expect, test } from '../support/test.ts';
-import { bearer } from '../support/auth.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { draftEditor, isSave, openPage, projectsApi, saveStatus, signInWriter } from '../support/projects.ts';
 import { readExports } from '../support/exports.ts';
-
-const HALE = {
-  type: 'article-journal',
-  title: 'Screen time and sleep among school-aged children and adolescents',
-  author: [
-    { family: 'Hale', given: 'Lauren' },
-    { family: 'Guan', given: 'Stanford' },
-  ],
-  'container-title': 'Sleep Medicine Reviews',
-  volume: '21',
-  page: '50-58',
-  issued: { 'date-parts': [[2015]] },
-};
-const ORBEN = {
-  type: 'article-journal',
-  title: 'Teenagers, screens and social media',
-  author: [{ family: 'Orben', given: 'Amy' }],
-  'container-title': 'Social Psychiatry and Psychiatric Epidemiology',
-  volume: '55',
-  page: '407-414',
-  issued: { 'date-parts': [[2020]] },
-};
+import { addWorks, HALE, ORBEN } from '../support/works.ts';
 
 // What the three exports must carry: the draft's words, its citations as the style writes them, and the
 // reference list in the project's style (APA 7: authors with initials, year, italic journal and volume).
@@ -42,12 +20,7 @@ test('a completed project downloads as Word, PDF and Markdown, each with its cit
   test.setTimeout(120_000);
   const guard = expectNoConsoleErrors(page);
   const user = await signInWriter(request, context);
-  const ids: string[] = [];
-  for (const csl of [HALE, ORBEN]) {
-    const added = await request.post('/v1/references', { headers: bearer(user), data: { csl } });
-    expect(added.status(), await added.text()).toBe(201);
-    ids.push(((await added.json()) as { data: { id: string } }).data.id);
-  }
+  const ids = await addWorks(request, user, [HALE, ORBEN]);
   const api = projectsApi(request, user);
   const project = await api.create({ title: 'Screens at night', citationStyle: 'apa' }, 'draft');
   // A citation of both works whose wording is out of date: the editor formats it and adds the reference list.

@@ -1,21 +1,9 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
-import { bearer } from '../support/auth.ts';
 import { readExports } from '../support/exports.ts';
 import { draftEditor, openPage, projectsApi, signInWriter } from '../support/projects.ts';
+import { addWorks, HALE } from '../support/works.ts';
 
-const HALE = {
-  type: 'article-journal',
-  title: 'Screen time and sleep among school-aged children and adolescents',
-  author: [
-    { family: 'Hale', given: 'Lauren' },
-    { family: 'Guan', given: 'Stanford' },
-  ],
-  'container-title': 'Sleep Medicine Reviews',
-  volume: '21',
-  page: '50-58',
-  issued: { 'date-parts': [[2015]] },
-};
 const HALE_ENTRY =
   'Hale, L., & Guan, S. (2015). Screen time and sleep among school-aged children and adolescents.';
 
@@ -39,13 +27,11 @@ test('the review report leads to a finding in the editor, follows the fix, and t
   test.setTimeout(240_000);
   const guard = expectNoConsoleErrors(page);
   const user = await signInWriter(request, context);
-  const added = await request.post('/v1/references', { headers: bearer(user), data: { csl: HALE } });
-  expect(added.status(), await added.text()).toBe(201);
-  const { id } = ((await added.json()) as { data: { id: string } }).data;
+  const [id] = await addWorks(request, user, [HALE]);
   const api = projectsApi(request, user);
   const project = await api.create({ title: 'Screens and sleep', targetWords: 60 }, 'draft');
   const post = await api.post(project);
-  await api.save(project, draft(id), post.version);
+  await api.save(project, draft(id!), post.version);
   await api.transition(project, 'review');
 
   await openPage(page, `/dashboard/projects/review/${project.id}`);
