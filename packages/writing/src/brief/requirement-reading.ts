@@ -67,8 +67,10 @@ export function readUnits(
   const reading: UnitReading = { sources: [], prohibitions: [], formatting: [], tasks: [] };
   const claimed = new Set<BriefUnit>();
   const asked = questions.map((q) => normal(q.text)).filter((q) => q !== '');
+  let afterCount = false;
   for (const unit of units) {
-    const sources = sourcesIn(unit);
+    const sources = sourcesIn(unit, afterCount);
+    afterCount = sources.some((s) => s.min !== null);
     const prohibitions = prohibitionsIn(unit);
     const formatting = formattingIn(unit);
     reading.sources.push(...sources);
