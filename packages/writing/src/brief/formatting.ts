@@ -22,12 +22,17 @@ const FONT_NAME =
   /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Book Antiqua|Palatino|Courier(?: New)?)\b/;
 const SIZE = String.raw`\d{1,2}(?:\.\d)?\s*-?\s*(?:pt|point)\b|\b(?:size|font)\s+\d{1,2}\b`;
 
+/** "Surname_Essay.docx", "ECO210_<student number>.pdf": a file name, placeholders and all. */
+const FILE_NAME = String.raw`(?:[^\s.;<>]|<[^<>]{1,30}>)+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b`;
+/** "One PDF per pair, named …", "a Word file named with your student number (e.g. …)": the file, then its name. */
+const NAMED_FILE = String.raw`\b(?:(?:an?|one|single)\s+)?(?:searchable\s+)?(?:PDF|Word (?:file|document)|file|document)\b[^.;]{0,60}?\bnamed\s+(?:with\s+[^.;,(]+(?:\s*\(e\.g\.\s*[^)]*\)|,?\s*e\.g\.,?\s*${FILE_NAME})?|${FILE_NAME})`;
+
 const RULES: AspectRule[] = [
   {
     aspect: 'font',
     label: 'Font',
     pattern: new RegExp(
-      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b|[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:body\s+)?(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
+      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:\s+or\s+(?:${FONT_NAME.source}))?(?:[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b|\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:body\s+)?(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
       'i',
     ),
   },
@@ -46,8 +51,10 @@ const RULES: AspectRule[] = [
   {
     aspect: 'file_name',
     label: 'File name',
-    pattern:
-      /\bname (?:your|the) file\b(?:[^.;]|\.(?=\S))*|\bfile ?name\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+[^\s.;]+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b(?:[^.;]|\.(?=\S))*/i,
+    pattern: new RegExp(
+      String.raw`\b(?:name|label) (?:your|the) file\b(?:[^.;]|\.(?=\S))*|\bfile ?name\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\w*\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+${FILE_NAME}(?:[^.;]|\.(?=\S))*|${NAMED_FILE}`,
+      'i',
+    ),
   },
   {
     aspect: 'copies',
@@ -200,6 +207,18 @@ function phrase(m: RegExpExecArray): string {
   return m[0].replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, '');
 }
 
+/**
+ * "12 pt for the text and 10 pt for footnotes", "1.5 spacing in the body and single in tables": a font or a
+ * spacing given per part of the document runs on to the other part, which is the same rule.
+ */
+const PER_PART = /^\s+(?:for|in)\s+(?:the\s+)?[\p{L}\s]{1,30}?\s+and\s+[^.;,]+/u;
+const GIVEN_PER_PART = new Set<FormattingAspect>(['font', 'spacing']);
+
+function perPart(aspect: FormattingAspect, text: string, m: RegExpExecArray): string {
+  if (!GIVEN_PER_PART.has(aspect)) return '';
+  return PER_PART.exec(text.slice(m.index + m[0].length))?.[0].replace(/\s+/g, ' ') ?? '';
+}
+
 const PAGE_NUMBER_PLACE =
   /\b(?:put |place |add )?page numbers?\b[^.;]*?\b(?:in|on|at) the (?:header|footer)\b/gi;
 
@@ -220,7 +239,7 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     const named = out.some((o) => o.aspect === 'file_name' || o.aspect === 'copies');
     if (!m || (rule.aspect === 'file_format' && named)) continue;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
-    const said = phrase(m);
+    const said = phrase(m) + perPart(rule.aspect, text, m);
     const line =
       rule.aspect === 'referencing'
         ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`

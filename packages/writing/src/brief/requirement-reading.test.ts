@@ -122,7 +122,7 @@ describe('everything a brief states reaches the checklist', () => {
       ['font', 'Font: 12 pt Arial'],
       ['spacing', 'Single-spaced'],
       ['margins', 'Margins: 1"'],
-      ['file_format', 'File format: one PDF'],
+      ['file_name', 'File name: one PDF, named with your student number, e.g. 123_ESSAY.pdf'],
     ]);
     expect(
       analyse('All authorities must be cited in accordance with OSCOLA, using footnotes.').formatting,

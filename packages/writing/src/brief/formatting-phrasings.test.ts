@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+
+/*
+ * Formatting rules written in ways the first rules missed: file names with placeholders or described in words,
+ * a choice of fonts, and a font or spacing given per part of the document. Every example is invented here.
+ */
+
+const now = new Date(2026, 7, 1, 12);
+const rules = (text: string) =>
+  analyseBrief(text, { projectType: 'essay', now }).formatting.map((f) => [f.aspect, f.text]);
+
+describe('file names', () => {
+  it('reads a name with placeholders after the file it names', () => {
+    expect(rules('- one PDF per pair, sent by the first author, named GEO2_Pair<nn>_Map.pdf')).toEqual([
+      ['file_name', 'File name: one PDF per pair, sent by the first author, named GEO2_Pair<nn>_Map.pdf'],
+    ]);
+  });
+
+  it('reads a name with a spaced placeholder after "Submit … named"', () => {
+    expect(rules('Submit a Word file named HIS104_<family name>_<topic>.docx on the portal.')).toEqual([
+      ['file_name', 'Submit a Word file named HIS104_<family name>_<topic>.docx on the portal'],
+    ]);
+  });
+
+  it('reads a name described in words, with its example', () => {
+    expect(
+      rules('Essays are uploaded as a PDF named with your exam number (e.g. X4821.pdf) by noon.'),
+    ).toEqual([['file_name', 'File name: a PDF named with your exam number (e.g. X4821.pdf)']]);
+  });
+
+  it('reads "Label the file …" as a file name', () => {
+    expect(rules('Label the file ART330_<ID>_Review.docx.')[0]?.[0]).toBe('file_name');
+  });
+});
+
+describe('fonts and spacing', () => {
+  it('keeps a choice of two fonts with its size', () => {
+    expect(rules('Use Georgia or Arial 11 throughout.')).toEqual([['font', 'Font: Georgia or Arial 11']]);
+  });
+
+  it('keeps a size given per part of the document in one line', () => {
+    expect(rules('Set Arial 11 point for the body and 9 point for captions; double spacing.')).toEqual([
+      ['font', 'Font: Arial 11 point for the body and 9 point for captions'],
+      ['spacing', 'Double spacing'],
+    ]);
+  });
+
+  it('keeps spacing given per part of the document in one line', () => {
+    expect(rules('Use double spacing in the body and single spacing in block quotations.')).toEqual([
+      ['spacing', 'Double spacing in the body and single spacing in block quotations'],
+    ]);
+  });
+});
