@@ -125,6 +125,10 @@ export const FormattingAspectSchema = z.enum([
   'printing',
   'copies',
   'notes',
+  'title',
+  'identification',
+  'numbering',
+  'indent',
 ]);
 export type FormattingAspect = z.infer<typeof FormattingAspectSchema>;
 

@@ -52,3 +52,51 @@ describe('fonts and spacing', () => {
     ]);
   });
 });
+
+describe('instructions to the student about the page', () => {
+  it('reads where the title and the name go', () => {
+    expect(
+      rules(
+        'Title it "Field Diary" centred at the top. Write your name and form in the top right corner of the first page.',
+      ),
+    ).toEqual([
+      ['title', 'Title it "Field Diary" centred at the top'],
+      ['identification', 'Write your name and form in the top right corner of the first page'],
+    ]);
+  });
+
+  it('reads "Put only your candidate number on the script" as a rule of presentation', () => {
+    expect(rules('Put only your candidate number on the script, since scripts are marked blind.')).toEqual([
+      ['identification', 'Put only your candidate number on the script'],
+    ]);
+  });
+
+  it('reads numbered paragraphs, examples and headings', () => {
+    expect(rules('Paragraphs of the submission shall be numbered consecutively.')[0]?.[0]).toBe('numbering');
+    expect(rules('Number all headings and include a contents page.')[0]).toEqual([
+      'numbering',
+      'Number all headings and include a contents page',
+    ]);
+  });
+
+  it('reads a left margin the student is asked to leave, and "normal margins"', () => {
+    expect(rules('Leave a left margin of at least 4 cm for comments.')).toEqual([
+      ['margins', 'Margins: Leave a left margin of at least 4 cm for comments'],
+    ]);
+    expect(rules('Format: Arial 11, normal margins.').map(([a]) => a)).toEqual(['font', 'margins']);
+  });
+
+  it('keeps a sized hanging indent apart from the order of the list, and a bare one with it', () => {
+    expect(rules('List the works alphabetically by title, with a hanging indent of 1.27 cm.')).toEqual([
+      ['reference_order', 'List the works alphabetically by title'],
+      ['indent', 'With a hanging indent of 1.27 cm'],
+    ]);
+    expect(rules('Put the entries in alphabetical order with a hanging indent.')).toHaveLength(1);
+  });
+
+  it('does not take page numbers for quotations for page numbering', () => {
+    expect(rules('Give page numbers for every quotation. Number all pages.')).toEqual([
+      ['page_numbers', 'Number all pages'],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
+import { INSTRUCTION_RULES, type AspectRule } from './formatting-instructions.ts';
 
 /*
  * Presentation rules, one checklist line per aspect, each in the brief's own words: the font and its size,
@@ -9,14 +10,6 @@ import type { BriefUnit } from './brief-units.ts';
  * of style that must be used consistently. A sentence can hold several ("single-spaced in 12 pt Arial with
  * 1" margins"); each becomes its own line.
  */
-
-interface AspectRule {
-  aspect: FormattingAspect;
-  label: string;
-  pattern: RegExp;
-  /** Only in a sentence that also matches this (a PDF mentioned in passing is not a file format rule). */
-  context?: RegExp;
-}
 
 const FONT_NAME =
   /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Book Antiqua|Palatino|Courier(?: New)?)\b/;
@@ -46,7 +39,7 @@ const RULES: AspectRule[] = [
     aspect: 'margins',
     label: 'Margins',
     pattern:
-      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round))?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
+      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round))?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\b(?:standard|normal|default)(?:\s+\d-inch)?\s+margins?\b|\bleave an? (?:(?:left|right|top|bottom|binding|wide)\s+)?margin\b(?:[^.;]|\.(?=\d))*/i,
   },
   {
     aspect: 'file_name',
@@ -80,7 +73,7 @@ const RULES: AspectRule[] = [
     aspect: 'page_numbers',
     label: 'Page numbers',
     pattern:
-      /\bnumber (?:all|each|every|the|your) pages?\b|\b(?:all |the |your )?pages? (?:must be |should be |are )?numbered\b[^.;]*|\bpage numbers?\b[^.;,]*?(?=\s+and\s+(?:your|the|a)\b|[.;,]|$)|\bnumbered pages\b|\bpaginat\w*/i,
+      /\bnumber (?:all|each|every|the|your) pages?\b|\b(?:all |the |your )?pages? (?:must be |should be |are )?numbered\b[^.;]*|\bpage numbers?\b(?!\s+(?:for|in|with|when)\s+(?:every|each|all|any|direct|your)?\s*(?:quot|citation|reference))[^.;,]*?(?=\s+and\s+(?:your|the|a)\b|[.;,]|$)|\bnumbered pages\b|\bpaginat\w*/i,
   },
   {
     aspect: 'page_size',
@@ -119,7 +112,7 @@ const RULES: AspectRule[] = [
     aspect: 'reference_order',
     label: 'Reference list',
     pattern:
-      /\b(?:list|arrange|order|sort|present)\b[^.;]*\balphabetical(?:ly)?\b[^.;]*|\balphabetical(?:ly)? order\b[^.;]*|\bhanging indent\b/i,
+      /\b(?:(?:list|arrange|order|sort|present)\b[^.;]*\balphabetical(?:ly)?|alphabetical(?:ly)? order)\b[^.;]*?(?=,?\s+with an? hanging indent(?:ation)? of \d|[.;]|$)/i,
   },
   {
     aspect: 'referencing',
@@ -171,6 +164,7 @@ const RULES: AspectRule[] = [
     pattern:
       /^[^.;]*?\bgo(?:es)? in (?:the )?footnotes\b|\b(?:every|each) (?:source|reference|quotation)\b[^.;]*?\bfootnote\b/i,
   },
+  ...INSTRUCTION_RULES,
   {
     aspect: 'typed',
     label: 'Typed',
@@ -196,6 +190,10 @@ const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   heading_style: /\bheadings?\b/i,
   template: /\btemplate\b/i,
   reference_order: /\b(?:list|arrange|order|sort|present)\b/i,
+  title: /./,
+  identification: /./,
+  numbering: /./,
+  indent: /\bindent/i,
 };
 
 /** "Any standard style … consistently", "either MLA or Harvard, but be consistent": a choice, used consistently. */
