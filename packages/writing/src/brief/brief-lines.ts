@@ -130,6 +130,8 @@ function unwrap(rawLines: string[]): RawLine[] {
       !/^\p{Lu}[\p{L} ]{0,25}:\s/u.test(line) &&
       // So does a named part with its description ("Case History - signalment and history").
       !/^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,4} [-–—] \S/u.test(line) &&
+      // And a short lead-in of its own ("Don't:", "You must not:") after a long list item.
+      !/^\p{Lu}[^.!?:]{0,30}:$/u.test(line) &&
       (/^[\p{Ll}\d(]/u.test(line) || (prev.length >= WRAPPED_LINE && !TABLE_ROW.test(prev)));
     const current = out[out.length - 1];
     if (continues && current) current.push(line);

@@ -42,3 +42,17 @@ describe('a list under a banning lead-in', () => {
     expect(analysis.tasks).toEqual([]);
   });
 });
+
+describe('a banning lead-in right after a long list item', () => {
+  it('starts its own list instead of running on from the item before', () => {
+    const brief = [
+      'Do:',
+      '  - give every table a caption that says what it shows and where the figures in it were taken from',
+      'Avoid:',
+      '  - rounding the survey figures before you have compared them',
+    ];
+    expect(bans(brief.join('\n'))).toEqual([
+      'Avoid rounding the survey figures before you have compared them',
+    ]);
+  });
+});
