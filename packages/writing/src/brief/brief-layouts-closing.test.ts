@@ -80,3 +80,21 @@ describe('a closing tick-box checklist', () => {
     expect(analyse(own.join('\n')).requiredSections.map((s) => s.title)).toContain('Title page');
   });
 });
+
+describe('parts listed on one line after a label', () => {
+  it('reads "Structure: a; b; 1. c; …" as sections, numbers and commas left out', () => {
+    const brief =
+      'Structure: cover sheet; summary; 1. Site and setting; 2. Findings, with photographs; Sources.';
+    expect(analyse(brief).requiredSections.map((s) => s.title)).toEqual([
+      'Cover sheet',
+      'Summary',
+      'Site and setting',
+      'Findings',
+      'Sources',
+    ]);
+  });
+
+  it('does not read a labelled line of two items as a structure', () => {
+    expect(analyse('Layout: portrait; one column.').requiredSections).toEqual([]);
+  });
+});

@@ -212,6 +212,23 @@ function fromSlashList(line: BriefLine): RequiredSection[] {
   return listed.length === items.length ? listed : [];
 }
 
+/**
+ * "Structure: title page; abstract with keywords; 1. Introduction; 2. Method; References": the parts on one line
+ * after a label, separated by semicolons (commas stay inside a part, as in "Discussion, with implications").
+ */
+const STRUCTURE_LABEL =
+  /^(?:(?:report|essay|paper|required|suggested)\s+)?(?:structure|contents|sections|parts|layout)\s*:\s+(.+)$/i;
+
+function fromLabelledList(line: BriefLine): RequiredSection[] {
+  const list = STRUCTURE_LABEL.exec(line.text)?.[1];
+  if (!list || line.heading || line.boilerplate) return [];
+  const items = list.replace(/\.$/, '').split(/\s*;\s*/);
+  if (items.length < 3) return [];
+  const named = items.map((item) => item.replace(/^\d{1,2}[.)]\s*/, '').replace(/,.*$/, ''));
+  const listed = named.flatMap((item) => toSection(item, line.text, true) ?? []);
+  return listed.length === items.length ? listed : [];
+}
+
 function keyOf(title: string): string {
   return sectionName(title)?.key ?? title.toLowerCase();
 }
@@ -248,7 +265,7 @@ export function readRequiredSections(
       }
     }
     awaiting = false;
-    const slashed = fromSlashList(line);
+    const slashed = [...fromSlashList(line), ...fromLabelledList(line)];
     if (slashed.length > 0) {
       found.push(...slashed);
       claimed.add(line.text);
