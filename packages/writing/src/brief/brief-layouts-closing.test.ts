@@ -98,3 +98,20 @@ describe('parts listed on one line after a label', () => {
     expect(analyse('Layout: portrait; one column.').requiredSections).toEqual([]);
   });
 });
+
+describe('questions set with their marks', () => {
+  it('reads "Q2 - Cost analysis (25 marks)" on its own line as a weighted part', () => {
+    const brief = [
+      'Answer both questions.',
+      'Q1 - Market entry (40 marks)',
+      'Explain how the firm entered Kenya.',
+      'Q2 - Cost analysis (60 marks)',
+      'Work out the landed cost of one container.',
+    ];
+    expect(criteria(brief.join('\n'))).toEqual(['Q1 - Market entry 40', 'Q2 - Cost analysis 60']);
+  });
+
+  it('does not read a question that names its marks mid-sentence', () => {
+    expect(criteria('Question 1 asks you to compare two firms (20 marks are available for it).')).toEqual([]);
+  });
+});
