@@ -104,3 +104,20 @@ describe('key terms', () => {
     expect(terms(null)).toEqual(['facial recognition']);
   }, 30_000);
 });
+
+describe("students' own questions", () => {
+  it('does not set the questions of an FAQ, or a "Q:" line, as questions to answer', () => {
+    const brief = [
+      'Essay',
+      'Should the city close its ring road to private cars? Argue for one answer.',
+      '',
+      'Frequently asked questions',
+      'Q: May I write about another city instead?',
+      'A: Only with my agreement.',
+      'Is a diagram of the traffic flows allowed in the appendix?',
+    ].join('\n');
+    expect(analyse(brief).questions.map((q) => q.text)).toEqual([
+      'Should the city close its ring road to private cars?',
+    ]);
+  });
+});
