@@ -121,3 +121,29 @@ describe("students' own questions", () => {
     ]);
   });
 });
+
+describe('runs of tasks', () => {
+  const texts = (text: string) => analyse(text).questions.map((q) => q.text);
+
+  it('splits "Your report should …, should …, and should …" at each repeated modal', () => {
+    expect(
+      texts(
+        'Your report should open with the site history, should state one hypothesis, and should compare both sites.',
+      ),
+    ).toEqual(['Open with the site history', 'State one hypothesis', 'Compare both sites']);
+  });
+
+  it('keeps "Your essay should describe the plan, structure and materials" whole', () => {
+    expect(texts('Your essay should describe the plan, structure and materials of the bridge.')).toHaveLength(
+      1,
+    );
+  });
+
+  it('reads a run of instructions after "I want …:" as tasks', () => {
+    expect(
+      texts(
+        'Whatever you pick, I want a case, not a summary: identify the firm, explain its choice, and assess the merger.',
+      ),
+    ).toEqual(['Identify the firm', 'Explain its choice', 'Assess the merger']);
+  });
+});

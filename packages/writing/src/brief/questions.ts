@@ -67,9 +67,10 @@ export function extractQuestions(sentences: readonly BriefSentence[]): BriefQues
     // "Write an essay on the following question: Should …?" asks the part after the colon.
     const text = (asked ? numbered.replace(/^.*:\s+(?=\p{Lu})/u, '') : numbered).replace(/[;,]$/, '');
     const verb = taskVerb(text);
-    if ((!asked && verb === null) || words(text).length < 4 || ADMIN.test(text)) continue;
     // "You should explain X, use Y to predict Z, and then compare …" sets one task per clause.
     const clauses = asked ? [] : taskClauses(text);
+    const instructs = verb !== null || clauses.length >= 2;
+    if ((!asked && !instructs) || words(text).length < 4 || ADMIN.test(text)) continue;
     const parts = clauses.length >= 2 ? clauses : [text];
     for (const part of parts) {
       const keywords = keywordsOf(part);
