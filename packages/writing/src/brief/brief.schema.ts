@@ -129,6 +129,7 @@ export const FormattingAspectSchema = z.enum([
   'identification',
   'numbering',
   'indent',
+  'quotations',
 ]);
 export type FormattingAspect = z.infer<typeof FormattingAspectSchema>;
 

@@ -44,6 +44,13 @@ export const INSTRUCTION_RULES: AspectRule[] = [
       /\bnumber (?:all |the |your |each )?(?:paragraphs|examples|headings|sections)\b[^.;]*|\b(?:paragraphs|examples)\b[^.;]{0,40}?\b(?:shall|must|should) be numbered\b[^.;]*/i,
   },
   {
+    // "with page numbers for every quotation": how quotations are referenced, not how pages are numbered.
+    aspect: 'quotations',
+    label: 'Quotations',
+    pattern:
+      /\b(?:with\s+)?page numbers?\s+(?:for|in|with|when)\s+(?:every|each|all|any|direct|your)?\s*(?:quot\w*|citations?)\b[^.;,]*/i,
+  },
+  {
     aspect: 'indent',
     label: 'Indent',
     // A bare "hanging indent" belongs to the order of the reference list; one with its size is a rule of its own.

@@ -94,9 +94,15 @@ describe('instructions to the student about the page', () => {
     expect(rules('Put the entries in alphabetical order with a hanging indent.')).toHaveLength(1);
   });
 
-  it('does not take page numbers for quotations for page numbering', () => {
+  it('reads page numbers for quotations as a rule about quoting, not page numbering', () => {
     expect(rules('Give page numbers for every quotation. Number all pages.')).toEqual([
+      ['quotations', 'Page numbers for every quotation'],
       ['page_numbers', 'Number all pages'],
     ]);
+  });
+
+  it('does not read "pages of A4" in a length as a paper size', () => {
+    expect(rules('The text may not exceed 12 pages of A4.')).toEqual([]);
+    expect(rules('Print it on A4 paper.')).toEqual([['page_size', 'Paper size: A4']]);
   });
 });

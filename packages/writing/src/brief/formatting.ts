@@ -78,7 +78,8 @@ const RULES: AspectRule[] = [
   {
     aspect: 'page_size',
     label: 'Paper size',
-    pattern: /\bA4\b|\b(?:US )?[Ll]etter[\s-]size(?:d)?(?: paper)?\b/,
+    // "15 pages of A4" measures the length; it is not a rule about the paper.
+    pattern: /(?<!\bpages? of )\bA4\b|\b(?:US )?[Ll]etter[\s-]size(?:d)?(?: paper)?\b/,
   },
   {
     aspect: 'header',
@@ -194,6 +195,7 @@ const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   identification: /./,
   numbering: /./,
   indent: /\bindent/i,
+  quotations: /./,
 };
 
 /** "Any standard style … consistently", "either MLA or Harvard, but be consistent": a choice, used consistently. */
