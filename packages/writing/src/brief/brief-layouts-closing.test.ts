@@ -115,3 +115,15 @@ describe('questions set with their marks', () => {
     expect(criteria('Question 1 asks you to compare two firms (20 marks are available for it).')).toEqual([]);
   });
 });
+
+describe('parts lettered inline', () => {
+  it('leaves the lead-in and the letters out of the titles', () => {
+    const brief =
+      'The file shall consist of these parts, in this order: (a) title sheet; (b) chronology; (c) findings.';
+    expect(analyse(brief).requiredSections.map((s) => s.title)).toEqual([
+      'Title sheet',
+      'Chronology',
+      'Findings',
+    ]);
+  });
+});

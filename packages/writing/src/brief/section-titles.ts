@@ -30,6 +30,9 @@ export function wordsIn(text: string): number | null {
 
 export function clean(item: string, maxWords = 6): string | null {
   let title = item
+    // "in this order: (a) cover page; (b) …": the lead-in and the letter of an inline list are not the title.
+    .replace(/^(?:in (?:this|the following) order|as follows)\s*:\s*/i, '')
+    .replace(/^\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)\s+/i, '')
     .replace(/^["“‘']|["”’'.,;]+$/g, '')
     .replace(PART_LENGTH, '')
     .trim();
