@@ -10,6 +10,7 @@ import type { BriefLine } from './brief-lines.ts';
 import { briefUnits, type BriefUnit } from './brief-units.ts';
 import { namesStyle } from './citation-style.ts';
 import { statesDeadline } from './due-date.ts';
+import { INSTRUCTION_VERBS } from './instructions.ts';
 import { formattingIn } from './formatting.ts';
 import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
 import { prohibitionsIn } from './prohibitions.ts';
@@ -56,6 +57,24 @@ const normal = (s: string) =>
     .replace(/^\s*(?:\(?\w{1,4}[.)]\s*)+/, '')
     .replace(/\W+/g, ' ')
     .trim();
+
+/**
+ * "Find at least eight sources and write an annotated bibliography for them": the sentence is read as a count of
+ * sources, but what follows "and" with a verb of its own is a task as well.
+ */
+const REFERENCING = /^(?:cite|reference|list|format|acknowledge|document)\b/i;
+const AND_THEN = /\s+and\s+(?:then\s+)?((\p{L}+)\s[^.;]{8,})/u;
+
+function taskBesideSources(unit: BriefUnit): BriefTask[] {
+  if (unit.line.boilerplate || sourcesIn(unit).length === 0) return [];
+  const m = AND_THEN.exec(unit.text);
+  if (!m?.[1] || !m[2] || !INSTRUCTION_VERBS.has(m[2].toLowerCase())) return [];
+  const text = m[1].trim();
+  // "… and cite them in APA style" is how the sources are referenced, read as the style; another count of
+  // sources is a source line.
+  if (REFERENCING.test(text) || sourcesIn({ ...unit, text }).length > 0) return [];
+  return [{ text: text.charAt(0).toUpperCase() + text.slice(1), origin: 'sentence', source: unit.sentence }];
+}
 
 export function readUnits(
   lines: readonly BriefLine[],
@@ -104,6 +123,7 @@ export function readUnits(
   }
   reading.tasks = [
     ...extractTasks(units, (unit) => claimed.has(unit)),
+    ...units.flatMap((unit) => taskBesideSources(unit)),
     ...deliverables.map((d) => ({
       text: d.charAt(0).toUpperCase() + d.slice(1),
       origin: 'deliverable' as const,

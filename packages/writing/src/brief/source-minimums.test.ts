@@ -46,3 +46,17 @@ describe('legal authorities', () => {
     ).toEqual([8]);
   });
 });
+
+describe('a task beside a count of sources', () => {
+  const tasks = (text: string) => analyseBrief(text, { projectType: 'essay', now }).tasks.map((t) => t.text);
+
+  it('keeps what follows "and" with a verb of its own as a task', () => {
+    expect(
+      tasks('Collect at least six sources on the dam and summarise each one in a short paragraph.'),
+    ).toEqual(['Summarise each one in a short paragraph']);
+  });
+
+  it('does not make a task of citing the sources', () => {
+    expect(tasks('Use at least five sources and cite them in Harvard style.')).toEqual([]);
+  });
+});
