@@ -106,3 +106,15 @@ describe('instructions to the student about the page', () => {
     expect(rules('Print it on A4 paper.')).toEqual([['page_size', 'Paper size: A4']]);
   });
 });
+
+describe('a template and its settings', () => {
+  it('keeps the settings in brackets after a template with it, not as lines of their own', () => {
+    expect(rules('Use the faculty template (Cambria 11, double spacing) for the report.')).toEqual([
+      ['template', 'The faculty template (Cambria 11, double spacing)'],
+    ]);
+  });
+
+  it('does not read a template mentioned in an aside as the rule', () => {
+    expect(rules('Follow the usual plan (as in the template on the portal).')).toEqual([]);
+  });
+});

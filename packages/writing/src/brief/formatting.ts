@@ -102,7 +102,8 @@ const RULES: AspectRule[] = [
   {
     aspect: 'template',
     label: 'Template',
-    pattern: /\b(?:the|a|an)\s+[^.;]{0,40}\btemplate\b/i,
+    // "the Moodle template (Calibri 11, single spacing)": the template keeps the settings it comes with.
+    pattern: /\b(?:the|a|an)\s+[^.;()]{0,40}\btemplate\b(?:\s*\([^()]*\))?/i,
   },
   {
     aspect: 'word_count_statement',
@@ -226,11 +227,23 @@ function withoutPageNumbers(text: string): string {
   return text.replace(PAGE_NUMBER_PLACE, (s) => ' '.repeat(s.length));
 }
 
+/** The settings a template comes with, in brackets after it: read with the template, not as rules of their own. */
+const TEMPLATE_SETTINGS = /(?<=\btemplate\s*)\([^()]*\)/i;
+
+/** "(adapted in the template on Moodle)": a template mentioned in an aside is not the rule. */
+function inBrackets(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
+}
+
 /** The formatting rules a unit states, one per aspect. */
 export function formattingIn(unit: BriefUnit): FormattingRule[] {
   const out: FormattingRule[] = [];
   if (unit.line.boilerplate) return out;
   const { text } = unit;
+  const settings = TEMPLATE_SETTINGS.exec(text);
+  const inSettings = (at: number) =>
+    settings !== null && at >= settings.index && at < settings.index + settings[0].length;
   for (const rule of RULES) {
     if (rule.context && !rule.context.test(text)) continue;
     // Page numbers placed in the header or footer are their own aspect; what else the header holds is read
@@ -239,6 +252,8 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     const named = out.some((o) => o.aspect === 'file_name' || o.aspect === 'copies');
     if (!m || (rule.aspect === 'file_format' && named)) continue;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
+    if (rule.aspect !== 'template' && inSettings(m.index)) continue;
+    if (rule.aspect === 'template' && inBrackets(text, m.index)) continue;
     const said = phrase(m) + perPart(rule.aspect, text, m);
     const line =
       rule.aspect === 'referencing'
