@@ -127,3 +127,19 @@ describe('parts lettered inline', () => {
     ]);
   });
 });
+
+describe('rules listed under a heading about the form of the work', () => {
+  const brief = [
+    'Length and format',
+    '- Use the department style sheet for all tables',
+    '- A glossary',
+    '- List of Abbreviations',
+  ];
+
+  it('does not read an instruction as a part, but keeps parts named there', () => {
+    expect(analyse(brief.join('\n')).requiredSections.map((s) => s.title)).toEqual([
+      'Glossary',
+      'List of Abbreviations',
+    ]);
+  });
+});

@@ -99,6 +99,13 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
 const QUESTION =
   /\?["'”’)]*$|^(?:how|why|what|which|who|when|where|whether|to what extent|do|does|is|are|can|should)\b/i;
 
+/** A heading about the form of the work rather than its parts ("Length and format", "Presentation"). */
+const FORMAT_ONLY =
+  /^(?!.*\b(?:structure|sections|contents|headings|organi[sz]ation)\b).*\b(?:format|formatting|layout|presentation|length)\b/;
+/** Verbs that ask for a part ("Include a glossary", "End with a reflection"). */
+const ASKS_FOR_PART =
+  /^(?:include|provide|add|attach|append|insert|write|give|prepare|begin|start|open|end|finish|conclude|close|present)\b/i;
+
 function fromBullet(line: BriefLine): RequiredSection | null {
   const leadIn = line.leadIn ?? '';
   // A question in a list is something to answer, not a part of the work.
@@ -121,6 +128,12 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   const headingLike =
     /^\p{Lu}/u.test(plain) && !/\d|:\s/.test(plain) && plain.split(/\s+/).length <= 6 && !MODAL.test(plain);
   const firstWord = /^[\p{L}-]+/u.exec(line.text)?.[0] ?? '';
+  // "Use the template …", "Submit as PDF …" under a "Length and format" heading are rules, not parts.
+  // "List of Figures", written as a heading, is a part even though "list" is a verb.
+  const titled = plain.split(/\s+/).every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
+  const rule =
+    isInstructionVerb(firstWord) && !ASKS_FOR_PART.test(line.text) && !namesSection(line.text) && !titled;
+  if (FORMAT_ONLY.test(line.section) && rule) return null;
   if (!structured && headingLike && !isInstructionVerb(firstWord) && !/^(?:a|an|the|at)\b/i.test(line.text)) {
     return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
   }
