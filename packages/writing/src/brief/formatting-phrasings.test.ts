@@ -118,3 +118,21 @@ describe('a template and its settings', () => {
     expect(rules('Follow the usual plan (as in the template on the portal).')).toEqual([]);
   });
 });
+
+describe('fonts of two pieces of work', () => {
+  const analysis = (text: string) => analyseBrief(text, { projectType: 'essay', now }).formatting;
+
+  it('keeps a font rule for each size, and one for a size said twice', () => {
+    const two = analysis('Poster text must be at least 20 pt. The report is in 12 pt Georgia.');
+    expect(two.filter((f) => f.aspect === 'font').map((f) => f.text)).toEqual([
+      'Font: 20 pt',
+      'Font: 12 pt Georgia',
+    ]);
+    const same = analysis('Use 12 pt Georgia. Remember: Georgia 12 pt throughout.');
+    expect(same.filter((f) => f.aspect === 'font')).toHaveLength(1);
+  });
+
+  it('does not read a rating scale as a font size', () => {
+    expect(rules('Participants answered on a 5-point scale.')).toEqual([]);
+  });
+});

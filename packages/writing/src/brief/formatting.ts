@@ -13,7 +13,8 @@ import { INSTRUCTION_RULES, type AspectRule } from './formatting-instructions.ts
 
 const FONT_NAME =
   /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Book Antiqua|Palatino|Courier(?: New)?)\b/;
-const SIZE = String.raw`\d{1,2}(?:\.\d)?\s*-?\s*(?:pt|point)\b|\b(?:size|font)\s+\d{1,2}\b`;
+// "a 7-point scale" is a questionnaire's, not a font size.
+const SIZE = String.raw`\d{1,2}(?:\.\d)?\s*-?\s*(?:pt|point)\b(?!\s+(?:Likert\s+|rating\s+)?scales?\b)|\b(?:size|font)\s+\d{1,2}\b`;
 
 /** "Surname_Essay.docx", "ECO210_<student number>.pdf": a file name, placeholders and all. */
 const FILE_NAME = String.raw`(?:[^\s.;<>]|<[^<>]{1,30}>)+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b`;

@@ -76,6 +76,13 @@ function taskBesideSources(unit: BriefUnit): BriefTask[] {
   return [{ text: text.charAt(0).toUpperCase() + text.slice(1), origin: 'sentence', source: unit.sentence }];
 }
 
+/** Whether two font rules could be the same: they share a size, or one of them gives none. */
+function sizesMeet(a: string, b: string): boolean {
+  const sizes = (t: string): string[] => t.match(/\d{1,2}(?:\.\d)?/g) ?? [];
+  const [x, y] = [sizes(a), sizes(b)];
+  return x.length === 0 || y.length === 0 || x.some((n) => y.includes(n));
+}
+
 export function readUnits(
   lines: readonly BriefLine[],
   questions: readonly BriefQuestion[],
@@ -99,9 +106,11 @@ export function readUnits(
     for (const rule of formatting) {
       // One line per aspect: a brief that says "PDF" twice asks for it once. Each file handed in has a name of
       // its own, so two different file names are two rules.
+      // A poster in 24 pt and a commentary in 11 pt are two font rules; the same size said twice is one.
       const same = (f: FormattingRule) =>
         f.aspect === rule.aspect &&
-        (rule.aspect !== 'file_name' || fileNameOf(f.text) === fileNameOf(rule.text));
+        (rule.aspect !== 'file_name' || fileNameOf(f.text) === fileNameOf(rule.text)) &&
+        (rule.aspect !== 'font' || sizesMeet(f.text, rule.text));
       if (!reading.formatting.some((f) => same(f) && rule.aspect !== 'referencing'))
         reading.formatting.push(rule);
     }
