@@ -30,7 +30,7 @@ export interface BriefSentence {
 const BULLET =
   /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\]|\(?\d{1,2}[.)]|\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?(?=\s+[A-Z])|[A-H]\.(?=\s+[A-Z])|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
 /** "3. GENERAL INSTRUCTIONS", "B. Presentation board": the number or letter of a part, not of a list item. */
-const SECTION_NUMBER = /^(?:\d{1,2}[.)]|[A-H]\.)\s+/;
+const SECTION_NUMBER = /^(?:\d{1,2}[.)]|[A-H]\.|§\s?\d{1,2})\s+/;
 function startsWithSectionName(text: string): boolean {
   return sectionName(text)?.pattern.exec(text)?.index === 0;
 }
@@ -43,9 +43,15 @@ const TERMINAL = /[.!?:]["'”’)]*$/;
 const TABLE_ROW = /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+(?:marks?|points?|pts|p)$|\S\s*[.…·_]{3,}\s*\d/i;
 /** Headings of a marking scheme: "Marking criteria", "GRADING (150 points)", "How your project will be marked". */
 export const MARKING_HEADING =
-  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b|^evaluation$|^(?:marks|points)(?:\s*\(|$)|\bwill be (?:marked|graded|assessed|evaluated)\b/;
+  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b|^evaluation$|^(?:marks|points)(?:\s*\(|$)|\b(?:will be|is|are) (?:marked|graded|assessed|evaluated)\b/;
 const BOILERPLATE_HEADING =
-  /marking|assessment criteria|rubric|grading|^scoring\b|^(?:marks|points)(?:\s*\(|$)|^evaluation$|\bwill be (?:marked|graded|assessed|evaluated)\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai/;
+  /marking|assessment criteria|rubric|grading|^scoring\b|^(?:marks|points)(?:\s*\(|$)|^evaluation$|\b(?:will be|is|are) (?:marked|graded|assessed|evaluated)\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai|^(?:final |submission |self-)?check ?list\b.*\b(?:tick|before you (?:submit|hand in))\b|^before you (?:submit|hand in)\b/;
+/**
+ * "Checklist - tick each before you submit": a closing list of tick boxes that repeats what the brief asks.
+ * "Checklist - your essay must:" states the requirements themselves and is read like any other list.
+ */
+const CHECKLIST_HEADING =
+  /^(?:final |submission |self-)?check ?list\b.*\b(?:tick|before you (?:submit|hand in))\b|^before you (?:submit|hand in)\b/i;
 
 /**
  * Headings are short lines without closing punctuation: sentence case ("Marking criteria") up to six words, or
@@ -61,9 +67,14 @@ function isHeading(raw: string, text: string): boolean {
   if (total && (BOILERPLATE_HEADING.test(named) || (total[2] !== '%' && MARKING_HEADING.test(named))))
     return true;
   // "Grading rubric (100 points, converted to 15%)", "Marks (40 in all)": a marking heading with a note.
-  const noted = /^([^()]{3,40}?)\s*\([^()]+\)$/.exec(bare)?.[1]?.toLowerCase() ?? '';
+  const note = /^([^()]{3,40}?)\s*\(([^()]+)\)$/.exec(bare);
+  const noted = note?.[1]?.toLowerCase() ?? '';
   if (noted.split(/\s+/).length <= 4 && (BOILERPLATE_HEADING.test(noted) || /^(?:marks|points)$/.test(noted)))
     return true;
+  // "Rule 7 - Marking of the report (out of 100)": a longer name still heads a scheme when its note is a total.
+  if (/^out of \d+$/i.test(note?.[2] ?? '') && noted.split(/\s+/).length <= 8 && MARKING_HEADING.test(noted))
+    return true;
+  if (CHECKLIST_HEADING.test(bare) && !/[.!?;,]$/.test(bare) && bare.split(/\s+/).length <= 10) return true;
   if (/\d\s*(?:%|marks?|points?|pts|p)\s*\)?$|\s[-–—:]\s*\d{1,3}(?:\.\d)?$/i.test(bare)) return false;
   const tokens = bare.split(/\s+/);
   // "Summary / Method / Results" lists parts on one line; a heading names one thing. "Font ...... Arial 11" is a
@@ -119,6 +130,8 @@ function unwrap(rawLines: string[]): RawLine[] {
       !/^\p{Lu}[\p{L} ]{0,25}:\s/u.test(line) &&
       // So does a named part with its description ("Case History - signalment and history").
       !/^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,4} [-–—] \S/u.test(line) &&
+      // And a short lead-in of its own ("Don't:", "You must not:") after a long list item.
+      !/^\p{Lu}[^.!?:]{0,30}:$/u.test(line) &&
       (/^[\p{Ll}\d(]/u.test(line) || (prev.length >= WRAPPED_LINE && !TABLE_ROW.test(prev)));
     const current = out[out.length - 1];
     if (continues && current) current.push(line);
@@ -130,6 +143,9 @@ function unwrap(rawLines: string[]): RawLine[] {
   }
   return out.map((parts, i) => ({ text: parts.join(' '), indent: indents[i] ?? 0 }));
 }
+
+/** The header row of a marking table: a column or two, the last naming the weights. */
+const COLUMN_HEADER = /^(?:[\p{L}]+\s+){1,3}(?:weight(?:ing)?|marks?|points|score|%)$/iu;
 
 /** A sentence that points at the list under it: "… must be arranged in the sequence given below." */
 const POINTS_BELOW =
@@ -225,7 +241,9 @@ export function briefLines(text: string): BriefLine[] {
         isBareItem(body));
     // Under a marking heading "Abstract 4" is a row with its marks, not a heading of its own.
     const row = MARKING_HEADING.test(section) && /\s\d{1,3}(?:\.\d)?$/.test(body);
-    const heading: boolean = !bullet && !row && isHeading(raw, body);
+    // "Component   Weight" right under a marking heading names the table's columns, not a new part.
+    const columns = MARKING_HEADING.test(section) && COLUMN_HEADER.test(body);
+    const heading: boolean = !bullet && !row && !columns && isHeading(raw, body);
     if (heading) section = body.replace(/:$/, '').toLowerCase();
     lines.push({
       text: body,

@@ -125,6 +125,11 @@ export const FormattingAspectSchema = z.enum([
   'printing',
   'copies',
   'notes',
+  'title',
+  'identification',
+  'numbering',
+  'indent',
+  'quotations',
 ]);
 export type FormattingAspect = z.infer<typeof FormattingAspectSchema>;
 

@@ -18,6 +18,7 @@ describe('due date', () => {
     ['Turn in by 14.03.2027, 17:00.', '2027-03-14', '17:00'],
     ['Due: November 20, 2027 at 2359 hrs.', '2027-11-20', '23:59'],
     ['Submit by 0900 hours on 3 May 2027.', '2027-05-03', '09:00'],
+    ['Return by: 09/04/2027, 16:00 (Lisbon time)', '2027-04-09', '16:00'],
     ['Deadline: 12 April 2027, 23.59.', '2027-04-12', '23:59'],
     ['Due: 1700h, 9 June 2027 (Monday).', '2027-06-09', '17:00'],
     ['Hand-up date: Thursday 3 June 2027.', '2027-06-03', null],

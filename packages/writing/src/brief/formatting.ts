@@ -1,5 +1,6 @@
 import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
+import { INSTRUCTION_RULES, type AspectRule } from './formatting-instructions.ts';
 
 /*
  * Presentation rules, one checklist line per aspect, each in the brief's own words: the font and its size,
@@ -10,24 +11,22 @@ import type { BriefUnit } from './brief-units.ts';
  * 1" margins"); each becomes its own line.
  */
 
-interface AspectRule {
-  aspect: FormattingAspect;
-  label: string;
-  pattern: RegExp;
-  /** Only in a sentence that also matches this (a PDF mentioned in passing is not a file format rule). */
-  context?: RegExp;
-}
-
 const FONT_NAME =
   /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Book Antiqua|Palatino|Courier(?: New)?)\b/;
-const SIZE = String.raw`\d{1,2}(?:\.\d)?\s*-?\s*(?:pt|point)\b|\b(?:size|font)\s+\d{1,2}\b`;
+// "a 7-point scale" is a questionnaire's, not a font size.
+const SIZE = String.raw`\d{1,2}(?:\.\d)?\s*-?\s*(?:pt|point)\b(?!\s+(?:Likert\s+|rating\s+)?scales?\b)|\b(?:size|font)\s+\d{1,2}\b`;
+
+/** "Surname_Essay.docx", "ECO210_<student number>.pdf": a file name, placeholders and all. */
+const FILE_NAME = String.raw`(?:[^\s.;<>]|<[^<>]{1,30}>)+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b`;
+/** "One PDF per pair, named …", "a Word file named with your student number (e.g. …)": the file, then its name. */
+const NAMED_FILE = String.raw`\b(?:(?:an?|one|single)\s+)?(?:searchable\s+)?(?:PDF|Word (?:file|document)|file|document)\b[^.;]{0,60}?\bnamed\s+(?:with\s+[^.;,(]+(?:\s*\(e\.g\.\s*[^)]*\)|,?\s*e\.g\.,?\s*${FILE_NAME})?|${FILE_NAME})`;
 
 const RULES: AspectRule[] = [
   {
     aspect: 'font',
     label: 'Font',
     pattern: new RegExp(
-      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b|[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:body\s+)?(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
+      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:\s+or\s+(?:${FONT_NAME.source}))?(?:[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b|\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:body\s+)?(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
       'i',
     ),
   },
@@ -41,13 +40,15 @@ const RULES: AspectRule[] = [
     aspect: 'margins',
     label: 'Margins',
     pattern:
-      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round))?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\bstandard(?:\s+\d-inch)?\s+margins?\b|\bleave a margin\b/i,
+      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round))?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\b(?:standard|normal|default)(?:\s+\d-inch)?\s+margins?\b|\bleave an? (?:(?:left|right|top|bottom|binding|wide)\s+)?margin\b(?:[^.;]|\.(?=\d))*/i,
   },
   {
     aspect: 'file_name',
     label: 'File name',
-    pattern:
-      /\bname (?:your|the) file\b(?:[^.;]|\.(?=\S))*|\bfile ?name\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+[^\s.;]+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b(?:[^.;]|\.(?=\S))*/i,
+    pattern: new RegExp(
+      String.raw`\b(?:name|label) (?:your|the) file\b(?:[^.;]|\.(?=\S))*|\bfile ?name\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\w*\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+${FILE_NAME}(?:[^.;]|\.(?=\S))*|${NAMED_FILE}`,
+      'i',
+    ),
   },
   {
     aspect: 'copies',
@@ -73,12 +74,13 @@ const RULES: AspectRule[] = [
     aspect: 'page_numbers',
     label: 'Page numbers',
     pattern:
-      /\bnumber (?:all|each|every|the|your) pages?\b|\b(?:all |the |your )?pages? (?:must be |should be |are )?numbered\b[^.;]*|\bpage numbers?\b[^.;,]*?(?=\s+and\s+(?:your|the|a)\b|[.;,]|$)|\bnumbered pages\b|\bpaginat\w*/i,
+      /\bnumber (?:all|each|every|the|your) pages?\b|\b(?:all |the |your )?pages? (?:must be |should be |are )?numbered\b[^.;]*|\bpage numbers?\b(?!\s+(?:for|in|with|when)\s+(?:every|each|all|any|direct|your)?\s*(?:quot|citation|reference))[^.;,]*?(?=\s+and\s+(?:your|the|a)\b|[.;,]|$)|\bnumbered pages\b|\bpaginat\w*/i,
   },
   {
     aspect: 'page_size',
     label: 'Paper size',
-    pattern: /\bA4\b|\b(?:US )?[Ll]etter[\s-]size(?:d)?(?: paper)?\b/,
+    // "15 pages of A4" measures the length; it is not a rule about the paper.
+    pattern: /(?<!\bpages? of )\bA4\b|\b(?:US )?[Ll]etter[\s-]size(?:d)?(?: paper)?\b/,
   },
   {
     aspect: 'header',
@@ -101,7 +103,8 @@ const RULES: AspectRule[] = [
   {
     aspect: 'template',
     label: 'Template',
-    pattern: /\b(?:the|a|an)\s+[^.;]{0,40}\btemplate\b/i,
+    // "the Moodle template (Calibri 11, single spacing)": the template keeps the settings it comes with.
+    pattern: /\b(?:the|a|an)\s+[^.;()]{0,40}\btemplate\b(?:\s*\([^()]*\))?/i,
   },
   {
     aspect: 'word_count_statement',
@@ -112,7 +115,7 @@ const RULES: AspectRule[] = [
     aspect: 'reference_order',
     label: 'Reference list',
     pattern:
-      /\b(?:list|arrange|order|sort|present)\b[^.;]*\balphabetical(?:ly)?\b[^.;]*|\balphabetical(?:ly)? order\b[^.;]*|\bhanging indent\b/i,
+      /\b(?:(?:list|arrange|order|sort|present)\b[^.;]*\balphabetical(?:ly)?|alphabetical(?:ly)? order)\b[^.;]*?(?=,?\s+with an? hanging indent(?:ation)? of \d|[.;]|$)/i,
   },
   {
     aspect: 'referencing',
@@ -164,6 +167,7 @@ const RULES: AspectRule[] = [
     pattern:
       /^[^.;]*?\bgo(?:es)? in (?:the )?footnotes\b|\b(?:every|each) (?:source|reference|quotation)\b[^.;]*?\bfootnote\b/i,
   },
+  ...INSTRUCTION_RULES,
   {
     aspect: 'typed',
     label: 'Typed',
@@ -189,6 +193,11 @@ const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   heading_style: /\bheadings?\b/i,
   template: /\btemplate\b/i,
   reference_order: /\b(?:list|arrange|order|sort|present)\b/i,
+  title: /./,
+  identification: /./,
+  numbering: /./,
+  indent: /\bindent/i,
+  quotations: /./,
 };
 
 /** "Any standard style … consistently", "either MLA or Harvard, but be consistent": a choice, used consistently. */
@@ -200,6 +209,18 @@ function phrase(m: RegExpExecArray): string {
   return m[0].replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, '');
 }
 
+/**
+ * "12 pt for the text and 10 pt for footnotes", "1.5 spacing in the body and single in tables": a font or a
+ * spacing given per part of the document runs on to the other part, which is the same rule.
+ */
+const PER_PART = /^\s+(?:for|in)\s+(?:the\s+)?[\p{L}\s]{1,30}?\s+and\s+[^.;,]+/u;
+const GIVEN_PER_PART = new Set<FormattingAspect>(['font', 'spacing']);
+
+function perPart(aspect: FormattingAspect, text: string, m: RegExpExecArray): string {
+  if (!GIVEN_PER_PART.has(aspect)) return '';
+  return PER_PART.exec(text.slice(m.index + m[0].length))?.[0].replace(/\s+/g, ' ') ?? '';
+}
+
 const PAGE_NUMBER_PLACE =
   /\b(?:put |place |add )?page numbers?\b[^.;]*?\b(?:in|on|at) the (?:header|footer)\b/gi;
 
@@ -207,11 +228,23 @@ function withoutPageNumbers(text: string): string {
   return text.replace(PAGE_NUMBER_PLACE, (s) => ' '.repeat(s.length));
 }
 
+/** The settings a template comes with, in brackets after it: read with the template, not as rules of their own. */
+const TEMPLATE_SETTINGS = /(?<=\btemplate\s*)\([^()]*\)/i;
+
+/** "(adapted in the template on Moodle)": a template mentioned in an aside is not the rule. */
+function inBrackets(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
+}
+
 /** The formatting rules a unit states, one per aspect. */
 export function formattingIn(unit: BriefUnit): FormattingRule[] {
   const out: FormattingRule[] = [];
   if (unit.line.boilerplate) return out;
   const { text } = unit;
+  const settings = TEMPLATE_SETTINGS.exec(text);
+  const inSettings = (at: number) =>
+    settings !== null && at >= settings.index && at < settings.index + settings[0].length;
   for (const rule of RULES) {
     if (rule.context && !rule.context.test(text)) continue;
     // Page numbers placed in the header or footer are their own aspect; what else the header holds is read
@@ -220,7 +253,9 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     const named = out.some((o) => o.aspect === 'file_name' || o.aspect === 'copies');
     if (!m || (rule.aspect === 'file_format' && named)) continue;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
-    const said = phrase(m);
+    if (rule.aspect !== 'template' && inSettings(m.index)) continue;
+    if (rule.aspect === 'template' && inBrackets(text, m.index)) continue;
+    const said = phrase(m) + perPart(rule.aspect, text, m);
     const line =
       rule.aspect === 'referencing'
         ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`

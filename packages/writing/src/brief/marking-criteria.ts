@@ -121,6 +121,19 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
   return out;
 }
 
+/**
+ * "Q2 - Cost analysis (25 marks)", "Part B: Evaluation (40%)": a question or part set on a line of its own with
+ * its marks weighs that part of the answer, wherever it stands.
+ */
+const WEIGHTED_PART =
+  /^((?:Q|Question|Part|Task|Section)\s*\d{1,2}[a-z]?|(?:Part|Task|Section)\s+[A-H])\s*[-–—:.]\s*(\p{L}[^()]{2,60}?)\s*\((\d{1,3})\s*(%|marks?|points?)\)$/iu;
+
+function weightedPart(line: BriefLine): MarkingCriterion | null {
+  const m = WEIGHTED_PART.exec(line.text);
+  if (!m?.[1] || !m[2] || !m[3] || !m[4]) return null;
+  return { text: `${m[1]} - ${m[2]}`, weight: Number(m[3]), unit: unitOf(m[4]), source: line.text };
+}
+
 /** Three or more weighted items on one line are a marking scheme wherever they stand. */
 function isWeightedList(line: BriefLine): boolean {
   if (line.text.length > MAX_ROW * 2 || !HAS_WEIGHT.test(line.text)) return false;
@@ -141,6 +154,11 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
       continue;
     }
     if (!line.bullet && /:\s*$/.test(line.text)) underLeadIn = CRITERIA_SECTION.test(line.text.toLowerCase());
+    const part = weightedPart(line);
+    if (part && !out.some((o) => o.text === part.text)) {
+      out.push(part);
+      continue;
+    }
     const scheme = CRITERIA_SECTION.test(line.section) || underLeadIn;
     if (!scheme && !isWeightedList(line)) continue;
     for (const c of criteriaIn(line, scheme ? headingUnit : null)) {

@@ -24,7 +24,11 @@ const NEGATIVE = [
   // "Textbooks count toward neither number"; "Translation tools are allowed; using AI to draft is not."
   /\bcounts?\s+towards?\s+neither\b|\b(?:allowed|permitted|acceptable|welcome)\b[^.]*?[;,]\s*[^;,]+\b(?:is|are)\s+not\.?$/i,
   /\b(?:mustn['’]t|shouldn['’]t|cannot|can['’]t)\s+(?:be\s+)?\w+/i,
-  /\b(?:is|are)\s+not\s+(?:permitted|allowed|acceptable|accepted|to be used)\b/i,
+  // "… are not to be cited", "… are not counted among the twelve", "Blogs are not academic sources".
+  /\b(?:is|are)\s+not\s+(?:permitted|allowed|acceptable|accepted|counted\s+(?:among|towards?|as)|to\s+be\s+\p{L}+ed)\b/iu,
+  /\b(?:is|are)\s+not\s+(?:academic|scholarly|reliable|credible|peer-reviewed|acceptable)\s+(?:sources|references|evidence)\b/i,
+  // "Teams may not change sides", "The summary shall not contain …"; "may not receive the mark" is an outcome.
+  /\b(?:may|shall)\s+not\s+(?!be\s+(?:longer|shorter|more|less|fewer)\b|(?:receive|get|earn|pass|need|have)\b)\p{L}+/iu,
   /\b(?:does|do|will)\s+not\s+count\b/i,
   /\b(?:prohibited|forbidden|not permitted|not allowed|unacceptable sources?)\b/i,
   /^no\s+(?!more\b|less\b|fewer\b|later\b|longer\b|shorter\b)\w+/i,
@@ -81,9 +85,19 @@ function bracketedBans(unit: BriefUnit): Prohibition[] {
   });
 }
 
+/** "Don't:", "You must not:", "Avoid the following:": a lead-in whose every item is a ban. */
+const BANNING_LEAD_IN =
+  /^(?:please\s+)?(?:do\s+not|don['’]t|never|avoid(?:\s+the\s+following)?|you\s+(?:must|should|may)\s+not)\s*:$/i;
+
 /** The prohibitions one unit states. */
 export function prohibitionsIn(unit: BriefUnit): Prohibition[] {
   if (unit.line.boilerplate) return [];
+  if (unit.item && BANNING_LEAD_IN.test(unit.leadIn?.trim() ?? '')) {
+    const lead = (unit.leadIn ?? '').replace(/:\s*$/, '').replace(/^(?:please\s+)?don['’]t$/i, 'Do not');
+    return [
+      { text: `${lead} ${unit.text}`.replace(/\s+/g, ' '), check: checkOf(unit.text), source: unit.sentence },
+    ];
+  }
   const whole = prohibitionOf(unit.text, unit.sentence);
   const parts = unit.text
     .split(NEXT_BAN)

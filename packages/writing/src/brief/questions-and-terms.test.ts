@@ -104,3 +104,46 @@ describe('key terms', () => {
     expect(terms(null)).toEqual(['facial recognition']);
   }, 30_000);
 });
+
+describe("students' own questions", () => {
+  it('does not set the questions of an FAQ, or a "Q:" line, as questions to answer', () => {
+    const brief = [
+      'Essay',
+      'Should the city close its ring road to private cars? Argue for one answer.',
+      '',
+      'Frequently asked questions',
+      'Q: May I write about another city instead?',
+      'A: Only with my agreement.',
+      'Is a diagram of the traffic flows allowed in the appendix?',
+    ].join('\n');
+    expect(analyse(brief).questions.map((q) => q.text)).toEqual([
+      'Should the city close its ring road to private cars?',
+    ]);
+  });
+});
+
+describe('runs of tasks', () => {
+  const texts = (text: string) => analyse(text).questions.map((q) => q.text);
+
+  it('splits "Your report should …, should …, and should …" at each repeated modal', () => {
+    expect(
+      texts(
+        'Your report should open with the site history, should state one hypothesis, and should compare both sites.',
+      ),
+    ).toEqual(['Open with the site history', 'State one hypothesis', 'Compare both sites']);
+  });
+
+  it('keeps "Your essay should describe the plan, structure and materials" whole', () => {
+    expect(texts('Your essay should describe the plan, structure and materials of the bridge.')).toHaveLength(
+      1,
+    );
+  });
+
+  it('reads a run of instructions after "I want …:" as tasks', () => {
+    expect(
+      texts(
+        'Whatever you pick, I want a case, not a summary: identify the firm, explain its choice, and assess the merger.',
+      ),
+    ).toEqual(['Identify the firm', 'Explain its choice', 'Assess the merger']);
+  });
+});

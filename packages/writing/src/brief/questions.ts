@@ -52,20 +52,25 @@ function taskVerb(text: string): string | null {
   return lead === undefined ? null : normaliseVerb(lead.replace(/\s+/g, ' '));
 }
 
+/** "Q: Can I work in pairs?" and the questions of an FAQ are the students' own, answered by the brief. */
+const STUDENTS_QUESTION = /^Q\s*[:.]\s/;
+const FAQ = /\bfaqs?\b|frequently asked|questions? (?:and|&) answers/;
+
 /** The questions and tasks the brief sets, in order, each once. */
 export function extractQuestions(sentences: readonly BriefSentence[]): BriefQuestion[] {
   const out: BriefQuestion[] = [];
   const seen = new Set<string>();
   for (const { text: raw, line } of sentences) {
-    if (line.boilerplate || line.heading) continue;
+    if (line.boilerplate || line.heading || STUDENTS_QUESTION.test(raw) || FAQ.test(line.section)) continue;
     const numbered = raw.replace(NUMBERING, '').trim();
     const asked = /\?["'”’)]*$/.test(numbered);
     // "Write an essay on the following question: Should …?" asks the part after the colon.
     const text = (asked ? numbered.replace(/^.*:\s+(?=\p{Lu})/u, '') : numbered).replace(/[;,]$/, '');
     const verb = taskVerb(text);
-    if ((!asked && verb === null) || words(text).length < 4 || ADMIN.test(text)) continue;
     // "You should explain X, use Y to predict Z, and then compare …" sets one task per clause.
     const clauses = asked ? [] : taskClauses(text);
+    const instructs = verb !== null || clauses.length >= 2;
+    if ((!asked && !instructs) || words(text).length < 4 || ADMIN.test(text)) continue;
     const parts = clauses.length >= 2 ? clauses : [text];
     for (const part of parts) {
       const keywords = keywordsOf(part);

@@ -83,7 +83,7 @@ describe('everything a brief states reaches the checklist', () => {
       ['Use at least 3 primary sources and 5 secondary sources (8 in all)'],
     ]);
     expect(sources('Cite at least 10 sources, of which at least five must be peer-reviewed papers.')).toEqual(
-      [10, ['Use at least 10 sources, of which at least five must be peer-reviewed papers']],
+      [10, ['Use at least 10 sources', 'Of these, at least five must be peer-reviewed papers']],
     );
     expect(sources('The review must include references to a minimum of FIFTEEN academic works.')[0]).toBe(15);
     expect(sources('Discuss at least two ethical frameworks and three body paragraphs.')).toEqual([null, []]);
@@ -122,7 +122,7 @@ describe('everything a brief states reaches the checklist', () => {
       ['font', 'Font: 12 pt Arial'],
       ['spacing', 'Single-spaced'],
       ['margins', 'Margins: 1"'],
-      ['file_format', 'File format: one PDF'],
+      ['file_name', 'File name: one PDF, named with your student number, e.g. 123_ESSAY.pdf'],
     ]);
     expect(
       analyse('All authorities must be cited in accordance with OSCOLA, using footnotes.').formatting,

@@ -10,6 +10,7 @@ import type { BriefLine } from './brief-lines.ts';
 import { briefUnits, type BriefUnit } from './brief-units.ts';
 import { namesStyle } from './citation-style.ts';
 import { statesDeadline } from './due-date.ts';
+import { INSTRUCTION_VERBS } from './instructions.ts';
 import { formattingIn } from './formatting.ts';
 import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
 import { prohibitionsIn } from './prohibitions.ts';
@@ -57,6 +58,31 @@ const normal = (s: string) =>
     .replace(/\W+/g, ' ')
     .trim();
 
+/**
+ * "Find at least eight sources and write an annotated bibliography for them": the sentence is read as a count of
+ * sources, but what follows "and" with a verb of its own is a task as well.
+ */
+const REFERENCING = /^(?:cite|reference|list|format|acknowledge|document)\b/i;
+const AND_THEN = /\s+and\s+(?:then\s+)?((\p{L}+)\s[^.;]{8,})/u;
+
+function taskBesideSources(unit: BriefUnit): BriefTask[] {
+  if (unit.line.boilerplate || sourcesIn(unit).length === 0) return [];
+  const m = AND_THEN.exec(unit.text);
+  if (!m?.[1] || !m[2] || !INSTRUCTION_VERBS.has(m[2].toLowerCase())) return [];
+  const text = m[1].trim();
+  // "… and cite them in APA style" is how the sources are referenced, read as the style; another count of
+  // sources is a source line.
+  if (REFERENCING.test(text) || sourcesIn({ ...unit, text }).length > 0) return [];
+  return [{ text: text.charAt(0).toUpperCase() + text.slice(1), origin: 'sentence', source: unit.sentence }];
+}
+
+/** Whether two font rules could be the same: they share a size, or one of them gives none. */
+function sizesMeet(a: string, b: string): boolean {
+  const sizes = (t: string): string[] => t.match(/\d{1,2}(?:\.\d)?/g) ?? [];
+  const [x, y] = [sizes(a), sizes(b)];
+  return x.length === 0 || y.length === 0 || x.some((n) => y.includes(n));
+}
+
 export function readUnits(
   lines: readonly BriefLine[],
   questions: readonly BriefQuestion[],
@@ -67,8 +93,10 @@ export function readUnits(
   const reading: UnitReading = { sources: [], prohibitions: [], formatting: [], tasks: [] };
   const claimed = new Set<BriefUnit>();
   const asked = questions.map((q) => normal(q.text)).filter((q) => q !== '');
+  let afterCount = false;
   for (const unit of units) {
-    const sources = sourcesIn(unit);
+    const sources = sourcesIn(unit, afterCount);
+    afterCount = sources.some((s) => s.min !== null);
     const prohibitions = prohibitionsIn(unit);
     const formatting = formattingIn(unit);
     reading.sources.push(...sources);
@@ -78,9 +106,11 @@ export function readUnits(
     for (const rule of formatting) {
       // One line per aspect: a brief that says "PDF" twice asks for it once. Each file handed in has a name of
       // its own, so two different file names are two rules.
+      // A poster in 24 pt and a commentary in 11 pt are two font rules; the same size said twice is one.
       const same = (f: FormattingRule) =>
         f.aspect === rule.aspect &&
-        (rule.aspect !== 'file_name' || fileNameOf(f.text) === fileNameOf(rule.text));
+        (rule.aspect !== 'file_name' || fileNameOf(f.text) === fileNameOf(rule.text)) &&
+        (rule.aspect !== 'font' || sizesMeet(f.text, rule.text));
       if (!reading.formatting.some((f) => same(f) && rule.aspect !== 'referencing'))
         reading.formatting.push(rule);
     }
@@ -102,6 +132,7 @@ export function readUnits(
   }
   reading.tasks = [
     ...extractTasks(units, (unit) => claimed.has(unit)),
+    ...units.flatMap((unit) => taskBesideSources(unit)),
     ...deliverables.map((d) => ({
       text: d.charAt(0).toUpperCase() + d.slice(1),
       origin: 'deliverable' as const,

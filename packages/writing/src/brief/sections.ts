@@ -3,6 +3,7 @@ import type { BriefLine, BriefSentence } from './brief-lines.ts';
 import { isInstructionVerb } from './instructions.ts';
 import { appendedPart, clauseParts } from './section-clauses.ts';
 import { sectionName } from './section-names.ts';
+import { clean, MODAL, namesSection, toSection, wordsIn } from './section-titles.ts';
 
 /*
  * Required sections come from three places: a prose list after "must include / should contain / be structured
@@ -20,8 +21,6 @@ const COMPOUND =
 /** "A bibliography … must appear at the end", "a reference list should be included". */
 const REQUIRED_SUBJECT =
   /^(?:a|an|the|your)\s+([\p{L} ]{3,40}?)(?:,[^,]*,)?\s+(?:must|should|needs to|is to)\s+(?:also\s+)?(?:appear|be (?:included|provided|attached|added|placed))\b/iu;
-/** Words that describe a part without naming it ("headed sections"). */
-const GENERIC_TITLE = /^(?:\p{L}+ed|main|other|separate|relevant|appropriate|different|numbered|clear)$/iu;
 /** "a reference list", "a full bibliography", "an executive summary": a part the brief asks for by name. */
 const NAMED_PART =
   /\b(?:a|an)\s+(?:(?!(?:and|or|of|to|in|for|with)\b)[\p{L}-]+\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary|filmography|discography|declaration(?: of [\p{L}]+(?: [\p{L}]+)?)?)\b/iu;
@@ -32,13 +31,6 @@ const LIST_TRIGGER =
 const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b|\barranged\b|\bsequence\b|\bin (?:this|the following) order\b/i;
 const STRUCTURE_HEADING = /structure|format|layout|sections|headings|contents|organisation|organization/;
-const LEADING_FILLER =
-  /^(?:(?:a|an|the|your|its|their|one|(?:one|two|half)-page|clear|clearly|brief|short|concise|detailed|well[\s-]structured|appropriate|separate|final|full|also|then|finally|critical|thorough|comprehensive)\s+)+/i;
-const PART_LENGTH =
-  /\s+of\s+(?:no more than|not more than|not exceeding|fewer than|less than|up to|about|around|approximately|approx\.?|at most|max(?:imum)?\.?|between)?\s*\d[\d,]*(?:\s*(?:-|–|to|and)\s*\d[\d,]*)?\s*words?\b/i;
-const TRAILING_FILLER = /\s+(?:section|chapter|heading|part)s?$/i;
-const CUT =
-  /\s(?:that|which|where|in which|explaining|outlining|describing|summari[sz]ing|setting|including|with|to|for|ending|in|on)\s|\s*[(:–—,]|\s-\s/i;
 // A capitalised section name mid-sentence, but not inside a longer name ("Advanced Research Methods").
 const CAPITALISED =
   /(?<=\s)(?<!\p{Lu}[\p{L}'’-]*\s)(Abstract|Executive Summary|Introduction|Background|Literature Review|Methodology|Methods?|Results|Findings|Discussion|Limitations|Recommendations|Conclusions?|Reflection|Appendix|Appendices|Reference List|Bibliography)\b(?!\s+(?:to|of|in|on)\b|\s+\p{Lu})/gu;
@@ -46,45 +38,6 @@ const CAPITALISED =
 /** Labels of cover-sheet facts, which a bullet may open with ("Length: …", "Citations: …", "MLA format: …"). */
 const FACT_LABEL =
   /(?:^|\s)(?:length|word (?:count|limit)|pages?|fonts?|format(?:ting)?|citations?|referencing|style|sources|spacing|margins?|due(?: date)?|deadline|submission|weight(?:ing)?|value|files?|language|typed|paper size)$/i;
-
-const MODAL = /\b(?:must|should|will|needs? to|may|can|is|are)\b/i;
-
-function wordsIn(text: string): number | null {
-  const m = /(\d{1,3}(?:,\d{3})+|\d+)\s*(?:-\s*)?words?\b/i.exec(text);
-  return m?.[1] === undefined ? null : parseInt(m[1].replace(/,/g, ''), 10);
-}
-
-function clean(item: string, maxWords = 6): string | null {
-  let title = item
-    .replace(/^["“‘']|["”’'.,;]+$/g, '')
-    .replace(PART_LENGTH, '')
-    .trim();
-  const cut = CUT.exec(title);
-  if (cut && cut.index > 0) title = title.slice(0, cut.index);
-  // A heading written as one ("Detailed Design") keeps its words; prose ("a detailed methodology") loses them.
-  const heading = /^\p{Lu}/u.test(title) && !/^(?:a|an|the|your)\s/i.test(title);
-  title = title
-    .replace(heading ? /^$/ : LEADING_FILLER, '')
-    .replace(TRAILING_FILLER, '')
-    .replace(/["”’']$/, '')
-    .trim();
-  const tooLong = title.split(/\s+/).length > maxWords;
-  // A title never carries a verb of obligation: "References must be formatted …" is a rule about references.
-  if (title === '' || /\d/.test(title) || tooLong || GENERIC_TITLE.test(title) || MODAL.test(title))
-    return null;
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/** True when the title starts with a known section name ("Discussion of findings", not "Word count on the cover page"). */
-function namesSection(title: string): boolean {
-  return sectionName(title)?.pattern.exec(title)?.index === 0;
-}
-
-function toSection(item: string, source: string, anyName: boolean): RequiredSection | null {
-  const title = clean(item, anyName ? 9 : 6);
-  if (title === null || (!anyName && !namesSection(title))) return null;
-  return { title, words: wordsIn(item), source };
-}
 
 /** Splits "A, B, C and D" into items, keeping "Materials and Methods" and "Conclusion and Future Work" whole. */
 function listItems(list: string): string[] {
@@ -146,6 +99,13 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
 const QUESTION =
   /\?["'”’)]*$|^(?:how|why|what|which|who|when|where|whether|to what extent|do|does|is|are|can|should)\b/i;
 
+/** A heading about the form of the work rather than its parts ("Length and format", "Presentation"). */
+const FORMAT_ONLY =
+  /^(?!.*\b(?:structure|sections|contents|headings|organi[sz]ation)\b).*\b(?:format|formatting|layout|presentation|length)\b/;
+/** Verbs that ask for a part ("Include a glossary", "End with a reflection"). */
+const ASKS_FOR_PART =
+  /^(?:include|provide|add|attach|append|insert|write|give|prepare|begin|start|open|end|finish|conclude|close|present)\b/i;
+
 function fromBullet(line: BriefLine): RequiredSection | null {
   const leadIn = line.leadIn ?? '';
   // A question in a list is something to answer, not a part of the work.
@@ -168,6 +128,12 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   const headingLike =
     /^\p{Lu}/u.test(plain) && !/\d|:\s/.test(plain) && plain.split(/\s+/).length <= 6 && !MODAL.test(plain);
   const firstWord = /^[\p{L}-]+/u.exec(line.text)?.[0] ?? '';
+  // "Use the template …", "Submit as PDF …" under a "Length and format" heading are rules, not parts.
+  // "List of Figures", written as a heading, is a part even though "list" is a verb.
+  const titled = plain.split(/\s+/).every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
+  const rule =
+    isInstructionVerb(firstWord) && !ASKS_FOR_PART.test(line.text) && !namesSection(line.text) && !titled;
+  if (FORMAT_ONLY.test(line.section) && rule) return null;
   if (!structured && headingLike && !isInstructionVerb(firstWord) && !/^(?:a|an|the|at)\b/i.test(line.text)) {
     return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
   }
@@ -212,6 +178,23 @@ function fromSlashList(line: BriefLine): RequiredSection[] {
   return listed.length === items.length ? listed : [];
 }
 
+/**
+ * "Structure: title page; abstract with keywords; 1. Introduction; 2. Method; References": the parts on one line
+ * after a label, separated by semicolons (commas stay inside a part, as in "Discussion, with implications").
+ */
+const STRUCTURE_LABEL =
+  /^(?:(?:report|essay|paper|required|suggested)\s+)?(?:structure|contents|sections|parts|layout)\s*:\s+(.+)$/i;
+
+function fromLabelledList(line: BriefLine): RequiredSection[] {
+  const list = STRUCTURE_LABEL.exec(line.text)?.[1];
+  if (!list || line.heading || line.boilerplate) return [];
+  const items = list.replace(/\.$/, '').split(/\s*;\s*/);
+  if (items.length < 3) return [];
+  const named = items.map((item) => item.replace(/^\d{1,2}[.)]\s*/, '').replace(/,.*$/, ''));
+  const listed = named.flatMap((item) => toSection(item, line.text, true) ?? []);
+  return listed.length === items.length ? listed : [];
+}
+
 function keyOf(title: string): string {
   return sectionName(title)?.key ?? title.toLowerCase();
 }
@@ -248,7 +231,7 @@ export function readRequiredSections(
       }
     }
     awaiting = false;
-    const slashed = fromSlashList(line);
+    const slashed = [...fromSlashList(line), ...fromLabelledList(line)];
     if (slashed.length > 0) {
       found.push(...slashed);
       claimed.add(line.text);

@@ -10,7 +10,7 @@ import { COUNT, NUMBER_WORD, parseCount } from './numbers.ts';
  * for one kind ("at least one from the library databases") narrows the sources already counted.
  */
 
-const NOUN = String.raw`(?:sources?|references?|citations?|articles?|papers|books|texts|works|publications|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items)`;
+const NOUN = String.raw`(?:sources?|references?|citations?|articles?|papers|books|texts|works|publications|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items|(?:decided|reported|leading)\s+cases|judg(?:e)?ments)`;
 // Words that may stand between the count and the noun ("eight peer-reviewed journal articles").
 const DESCRIBER = String.raw`(?:(?!(?:of|which|that|must|should|are|is|be|in|to|for|words?|pages?|paragraphs?|and|or)\b)[\p{L}][\p{L}'’-]*\s+){0,4}?`;
 const AT_LEAST = String.raw`(?:at\s+least|a\s+minimum\s+of|minimum\s+of|min\.?|no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|a\s+range\s+of\s+at\s+least)`;
@@ -137,6 +137,44 @@ function qualifier(sentence: string, match: Match): string {
   return said === '' ? '' : said.startsWith(',') ? said : ` ${said}`;
 }
 
+/**
+ * "…, of which at least four must be …", "At least two must be from …", "with at least ten in a language
+ * other than …": after a count of sources, a further "at least" narrows it to one kind, often with no noun.
+ */
+const SUB_MINIMUM = new RegExp(
+  String.raw`\b${AT_LEAST}\s+(${COUNT})\b(?!\s*(?:%|per\s*cent|words?|pages?|marks?|minutes?|times?|hours?)\b)(?:\s+of\s+(?:them|these|which|those))?\s+(?:must|should|need\s+to|have\s+to|are|come|published|from|in|with|deal|written|dated|on)\b[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)`,
+  'giu',
+);
+
+/** The narrower counts a unit states after a count of sources, in it or in the sentence before. */
+function subMinimaIn(unit: BriefUnit, counted: readonly Match[], afterCount: boolean): SourceRequirement[] {
+  const first = counted[0];
+  if (!first && !afterCount) return [];
+  const from = first ? first.at + first.text.length : 0;
+  const out: SourceRequirement[] = [];
+  // Read after the count only: "at least ten published sources" is the count itself, not a narrower one.
+  for (const m of unit.text.slice(from).matchAll(SUB_MINIMUM)) {
+    const min = parseCount(m[1] ?? '');
+    if (!Number.isFinite(min) || counted.some((c) => c.at === from + m.index)) continue;
+    const said = m[0].replace(/\s+/g, ' ').trim().replace(/^A/, 'a');
+    out.push({ min, max: null, kind: null, text: `Of these, ${said}`, source: unit.text });
+  }
+  return out;
+}
+
+/** "Use at least 10 sources, of which at least five …" ends before the narrower count that has a line of its own. */
+function withoutNarrower(line: SourceRequirement, narrower: readonly SourceRequirement[]): SourceRequirement {
+  for (const n of narrower) {
+    const at = line.text.toLowerCase().indexOf(n.text.replace(/^Of these, /, '').toLowerCase());
+    if (at > 0)
+      return {
+        ...line,
+        text: line.text.slice(0, at).replace(/[\s,;]*(?:\b(?:of which|with|and)\s*)?$/i, ''),
+      };
+  }
+  return line;
+}
+
 /** "at least 60% of them must have been published in the last five years": a share of the sources, no count. */
 const SHARE =
   /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|more\s+than)\s+(?:\d{1,3}\s*%|a\s+(?:quarter|third|half)|half|two[\s-]thirds|three[\s-]quarters)\s+(?:of\s+(?:them|these|which|those|the\s+[\p{L}-]+|your\s+[\p{L}-]+)\s+)?(?:must|should|need\s+to|have\s+to)\s+(?:be|have\s+been|come)\b[^.;]*?(?=\s+and\s+(?:at\s+least|not\s+less)\b|[.;]|,\s+(?:and|but)\b|$)/giu;
@@ -151,16 +189,21 @@ function sharesIn(unit: BriefUnit): SourceRequirement[] {
   }));
 }
 
-/** The source requirements one unit states. */
-export function sourcesIn(unit: BriefUnit): SourceRequirement[] {
+/**
+ * The source requirements one unit states; `afterCount` says the unit before stated a count of sources, which
+ * a bare "At least three must be print sources" goes on to narrow.
+ */
+export function sourcesIn(unit: BriefUnit, afterCount = false): SourceRequirement[] {
   if (unit.line.boilerplate) return [];
   const counted = matchesIn(unit.text);
+  const narrower = subMinimaIn(unit, counted, afterCount);
   // A share means something only after a count of sources ("Cite at least 25 …, and at least 60% of them …").
   const lines = counts(unit, counted);
   // "…, of which at least 60% must be …" already narrows the count's own line.
   const shares = counted.length > 0 ? sharesIn(unit) : [];
   return [
-    ...lines,
+    ...lines.map((l) => withoutNarrower(l, narrower)),
+    ...narrower,
     ...shares.filter((sh) => !lines.some((l) => l.text.includes(sh.text.replace(/^Of these, /, '')))),
   ];
 }

@@ -13,22 +13,35 @@ export const TASK_IS_TO = /^(?:your|the)\s+(?:main\s+)?(?:task|job|aim)\s+is\s+t
 const IN_WHICH_YOU = /\b(?:in which|where)\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)/iu;
 /** The work or the writer with an obligation, up to the first verb: "the essay should", "you must also". */
 const OBLIGATION =
-  /\b(?:you|the\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;
+  /\b(?:you|(?:the|your|this)\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;
+/** ", should put forward …", ", and must refer …": a later clause that repeats the modal. */
+const MODAL_CLAUSE = /,\s+(?:and\s+)?(?:should|must)\s+\p{L}/u;
 /** Where a new clause starts: a comma before a verb, or "and you must …". */
 const CLAUSE_BREAK =
-  /,?\s+and\s+(?:then\s+)?(?:you|students)\s+(?:must|should|will|need\s+to)\s+(?:also\s+)?(?=([\p{L}]+)\s)|,\s+(?:and\s+)?(?:then\s+)?(?=([\p{L}]+)\s)/giu;
+  /,?\s+and\s+(?:then\s+)?(?:you|students)\s+(?:must|should|will|need\s+to)\s+(?:also\s+)?(?=([\p{L}]+)\s)|,\s+(?:and\s+)?(?:then\s+)?(?:(?:should|must)\s+)?(?=([\p{L}]+)\s)/giu;
+/** "I want an argument, not a survey: state your thesis, defend it, and answer one objection": a run after a colon. */
+const AFTER_COLON = /:\s+(?=[\p{L}]+\s)/u;
+/** Only a lead-in that asks for the work itself introduces such a run ("I want …", "Your essay must …:"). */
+const RUN_LEAD = /\b(?:I|we)\s+(?:want|expect|need)\b|\b(?:must|should)\b[^:]*:\s*$/i;
 
 const isBaseVerb = (word: string) => INSTRUCTION_VERBS.has(word.toLowerCase());
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Where the instruction of a sentence starts, or -1; `verb` says whether it starts with a verb of the list. */
-function instructionStart(text: string): { at: number; verb: boolean } {
+function instructionStart(text: string): { at: number; verb: boolean; run?: boolean } {
   for (const re of [TASK_IS_TO, IN_WHICH_YOU, OBLIGATION]) {
     const m = re.exec(text);
     if (!m) continue;
+    // "Your essay should describe the plan, structure and materials" lists nouns that could be verbs; only a
+    // run whose later clauses repeat the modal (", should put forward …") is split.
+    if (re === OBLIGATION && /^(?:your|this)\b/i.test(m[0].trim()) && !MODAL_CLAUSE.test(text)) break;
     const at = m.index + m[0].length;
     return { at, verb: isBaseVerb(/^[\p{L}]+/u.exec(text.slice(at))?.[0] ?? '') };
   }
+  const colon = AFTER_COLON.exec(text);
+  const at = colon ? colon.index + colon[0].length : -1;
+  if (at >= 0 && RUN_LEAD.test(text.slice(0, at)) && isBaseVerb(/^[\p{L}]+/u.exec(text.slice(at))?.[0] ?? ''))
+    return { at, verb: true, run: true };
   return { at: -1, verb: false };
 }
 
@@ -50,9 +63,11 @@ function clauses(instruction: string): string[] {
  * empty list when the sentence sets one task or none in this way.
  */
 export function taskClauses(text: string): string[] {
-  const { at, verb } = instructionStart(text);
+  const { at, verb, run } = instructionStart(text);
   if (at < 0) return [];
   const found = clauses(text.slice(at)).map(capitalise);
+  // After a colon only a run of instructions counts: "Note: see the handbook" is not a list of tasks.
+  if (run) return found.length >= 3 ? found : [];
   // "You should finish by recommending …, and you must justify …": later clauses start with their own verb.
   if (found.length >= 2) return found;
   return verb && (TASK_IS_TO.test(text) || IN_WHICH_YOU.test(text)) ? found : [];

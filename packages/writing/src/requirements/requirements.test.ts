@@ -53,12 +53,8 @@ describe('requirementsFromAnalysis', () => {
         expect.stringMatching(/^Write up the replication study your lab group ran/),
         expect.any(String),
       ],
-      [
-        'source-1',
-        'source',
-        'Use at least 15 peer-reviewed sources, at least five of them published after 2018',
-        15,
-      ],
+      ['source-1', 'source', 'Use at least 15 peer-reviewed sources', 15],
+      ['source-2', 'source', 'Of these, at least five of them published after 2018', 5],
       ['formatting-file-format', 'formatting', 'File format: single PDF', 'file_format'],
     ]);
     expect(

@@ -1,0 +1,59 @@
+import type { FormattingAspect } from './brief.schema.ts';
+
+/*
+ * Presentation rules written as instructions to the student rather than as settings: where the title and the
+ * student's name or number go ("Put your name and class in the top left corner of the first page", "Title it
+ * … centred at the top", "Put only your candidate number on the script"), what else is numbered ("Paragraphs
+ * shall be numbered consecutively", "number the examples"), and a hanging indent given apart from the order of
+ * the reference list. formatting.ts reads them with its own rules.
+ */
+
+export interface AspectRule {
+  aspect: FormattingAspect;
+  label: string;
+  pattern: RegExp;
+  /** Only in a sentence that also matches this (a PDF mentioned in passing is not a file format rule). */
+  context?: RegExp;
+}
+
+/** "in the top left corner of the first page", "at the top right of each page", "centred at the top". */
+const PLACE = String.raw`\b(?:in|at|on)\s+the\s+(?:top|bottom|upper|lower|head)\b(?:[\s-]+(?:left|right|centre|center)(?:[\s-]hand)?)?(?:\s+(?:corner|margin))?(?:\s+of\s+(?:the|each|every|your)\s+(?:first\s+|title\s+|cover\s+|front\s+)?page)?`;
+const WHO = String.raw`(?:your|the\s+(?:student|candidate|author)(?:'s|’s)?)\s+(?:full\s+)?(?:name|student\s+(?:number|ID)|candidate\s+(?:number|code)|registration\s+number|exam(?:ination)?\s+number|ID)`;
+
+export const INSTRUCTION_RULES: AspectRule[] = [
+  {
+    aspect: 'title',
+    label: 'Title',
+    pattern: new RegExp(
+      String.raw`\btitle\s+(?:it|your\s+\w+)\s+[^.;]{0,60}?\b(?:centred|centered)\b[^.;]*|\b(?:the\s+)?title\b[^.;]{0,40}?\b(?:centred|centered)${PLACE}`,
+      'i',
+    ),
+  },
+  {
+    aspect: 'identification',
+    label: 'Name',
+    pattern: new RegExp(
+      String.raw`\b(?:put|place|write|type|give)\s+(?:only\s+)?${WHO}\b[^.;]{0,80}?(?:${PLACE}|\bon\s+(?:the|your)\s+(?:essay|script|paper|report|work)\b[^.;]*?(?=,?\s+since\b|[.;]|$))`,
+      'i',
+    ),
+  },
+  {
+    aspect: 'numbering',
+    label: 'Numbering',
+    pattern:
+      /\bnumber (?:all |the |your |each )?(?:paragraphs|examples|headings|sections)\b[^.;]*|\b(?:paragraphs|examples)\b[^.;]{0,40}?\b(?:shall|must|should) be numbered\b[^.;]*/i,
+  },
+  {
+    // "with page numbers for every quotation": how quotations are referenced, not how pages are numbered.
+    aspect: 'quotations',
+    label: 'Quotations',
+    pattern:
+      /\b(?:with\s+)?page numbers?\s+(?:for|in|with|when)\s+(?:every|each|all|any|direct|your)?\s*(?:quot\w*|citations?)\b[^.;,]*/i,
+  },
+  {
+    aspect: 'indent',
+    label: 'Indent',
+    // A bare "hanging indent" belongs to the order of the reference list; one with its size is a rule of its own.
+    pattern: /\b(?:with\s+)?an? hanging indent(?:ation)? of \d(?:[^.;]|\.(?=\d))*/i,
+  },
+];

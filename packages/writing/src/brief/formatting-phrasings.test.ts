@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+
+/*
+ * Formatting rules written in ways the first rules missed: file names with placeholders or described in words,
+ * a choice of fonts, and a font or spacing given per part of the document. Every example is invented here.
+ */
+
+const now = new Date(2026, 7, 1, 12);
+const rules = (text: string) =>
+  analyseBrief(text, { projectType: 'essay', now }).formatting.map((f) => [f.aspect, f.text]);
+
+describe('file names', () => {
+  it('reads a name with placeholders after the file it names', () => {
+    expect(rules('- one PDF per pair, sent by the first author, named GEO2_Pair<nn>_Map.pdf')).toEqual([
+      ['file_name', 'File name: one PDF per pair, sent by the first author, named GEO2_Pair<nn>_Map.pdf'],
+    ]);
+  });
+
+  it('reads a name with a spaced placeholder after "Submit … named"', () => {
+    expect(rules('Submit a Word file named HIS104_<family name>_<topic>.docx on the portal.')).toEqual([
+      ['file_name', 'Submit a Word file named HIS104_<family name>_<topic>.docx on the portal'],
+    ]);
+  });
+
+  it('reads a name described in words, with its example', () => {
+    expect(
+      rules('Essays are uploaded as a PDF named with your exam number (e.g. X4821.pdf) by noon.'),
+    ).toEqual([['file_name', 'File name: a PDF named with your exam number (e.g. X4821.pdf)']]);
+  });
+
+  it('reads "Label the file …" as a file name', () => {
+    expect(rules('Label the file ART330_<ID>_Review.docx.')[0]?.[0]).toBe('file_name');
+  });
+});
+
+describe('fonts and spacing', () => {
+  it('keeps a choice of two fonts with its size', () => {
+    expect(rules('Use Georgia or Arial 11 throughout.')).toEqual([['font', 'Font: Georgia or Arial 11']]);
+  });
+
+  it('keeps a size given per part of the document in one line', () => {
+    expect(rules('Set Arial 11 point for the body and 9 point for captions; double spacing.')).toEqual([
+      ['font', 'Font: Arial 11 point for the body and 9 point for captions'],
+      ['spacing', 'Double spacing'],
+    ]);
+  });
+
+  it('keeps spacing given per part of the document in one line', () => {
+    expect(rules('Use double spacing in the body and single spacing in block quotations.')).toEqual([
+      ['spacing', 'Double spacing in the body and single spacing in block quotations'],
+    ]);
+  });
+});
+
+describe('instructions to the student about the page', () => {
+  it('reads where the title and the name go', () => {
+    expect(
+      rules(
+        'Title it "Field Diary" centred at the top. Write your name and form in the top right corner of the first page.',
+      ),
+    ).toEqual([
+      ['title', 'Title it "Field Diary" centred at the top'],
+      ['identification', 'Write your name and form in the top right corner of the first page'],
+    ]);
+  });
+
+  it('reads "Put only your candidate number on the script" as a rule of presentation', () => {
+    expect(rules('Put only your candidate number on the script, since scripts are marked blind.')).toEqual([
+      ['identification', 'Put only your candidate number on the script'],
+    ]);
+  });
+
+  it('reads numbered paragraphs, examples and headings', () => {
+    expect(rules('Paragraphs of the submission shall be numbered consecutively.')[0]?.[0]).toBe('numbering');
+    expect(rules('Number all headings and include a contents page.')[0]).toEqual([
+      'numbering',
+      'Number all headings and include a contents page',
+    ]);
+  });
+
+  it('reads a left margin the student is asked to leave, and "normal margins"', () => {
+    expect(rules('Leave a left margin of at least 4 cm for comments.')).toEqual([
+      ['margins', 'Margins: Leave a left margin of at least 4 cm for comments'],
+    ]);
+    expect(rules('Format: Arial 11, normal margins.').map(([a]) => a)).toEqual(['font', 'margins']);
+  });
+
+  it('keeps a sized hanging indent apart from the order of the list, and a bare one with it', () => {
+    expect(rules('List the works alphabetically by title, with a hanging indent of 1.27 cm.')).toEqual([
+      ['reference_order', 'List the works alphabetically by title'],
+      ['indent', 'With a hanging indent of 1.27 cm'],
+    ]);
+    expect(rules('Put the entries in alphabetical order with a hanging indent.')).toHaveLength(1);
+  });
+
+  it('reads page numbers for quotations as a rule about quoting, not page numbering', () => {
+    expect(rules('Give page numbers for every quotation. Number all pages.')).toEqual([
+      ['quotations', 'Page numbers for every quotation'],
+      ['page_numbers', 'Number all pages'],
+    ]);
+  });
+
+  it('does not read "pages of A4" in a length as a paper size', () => {
+    expect(rules('The text may not exceed 12 pages of A4.')).toEqual([]);
+    expect(rules('Print it on A4 paper.')).toEqual([['page_size', 'Paper size: A4']]);
+  });
+});
+
+describe('a template and its settings', () => {
+  it('keeps the settings in brackets after a template with it, not as lines of their own', () => {
+    expect(rules('Use the faculty template (Cambria 11, double spacing) for the report.')).toEqual([
+      ['template', 'The faculty template (Cambria 11, double spacing)'],
+    ]);
+  });
+
+  it('does not read a template mentioned in an aside as the rule', () => {
+    expect(rules('Follow the usual plan (as in the template on the portal).')).toEqual([]);
+  });
+});
+
+describe('fonts of two pieces of work', () => {
+  const analysis = (text: string) => analyseBrief(text, { projectType: 'essay', now }).formatting;
+
+  it('keeps a font rule for each size, and one for a size said twice', () => {
+    const two = analysis('Poster text must be at least 20 pt. The report is in 12 pt Georgia.');
+    expect(two.filter((f) => f.aspect === 'font').map((f) => f.text)).toEqual([
+      'Font: 20 pt',
+      'Font: 12 pt Georgia',
+    ]);
+    const same = analysis('Use 12 pt Georgia. Remember: Georgia 12 pt throughout.');
+    expect(same.filter((f) => f.aspect === 'font')).toHaveLength(1);
+  });
+
+  it('does not read a rating scale as a font size', () => {
+    expect(rules('Participants answered on a 5-point scale.')).toEqual([]);
+  });
+});

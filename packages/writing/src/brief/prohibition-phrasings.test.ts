@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+
+/* Bans written in ways the first rules missed. Every example is invented for this test. */
+
+const now = new Date(2026, 7, 1, 12);
+const bans = (text: string) =>
+  analyseBrief(text, { projectType: 'essay', now }).prohibitions.map((p) => p.text);
+
+describe('bans in other words', () => {
+  it('reads "are not to be cited" and "are not academic sources"', () => {
+    expect(bans('Seminar worksheets are not to be cited.')).toEqual([
+      'Seminar worksheets are not to be cited.',
+    ]);
+    expect(bans('Revision websites such as StudyHub are not academic sources.')).toHaveLength(1);
+  });
+
+  it('reads "are not counted among" but not "are not counted" in the length', () => {
+    expect(bans('Press releases are welcome but are not counted among the ten.')).toHaveLength(1);
+    expect(bans('Write 2,000 words. Footnotes are not counted.')).toEqual([]);
+  });
+
+  it('reads "may not" and "shall not" with a verb, but not an outcome', () => {
+    expect(bans('Pairs may not swap topics after week 4.')).toHaveLength(1);
+    expect(bans('The abstract shall not contain citations.')).toHaveLength(1);
+    expect(bans('Anyone absent from the meeting may not receive the group mark.')).toEqual([]);
+  });
+});
+
+describe('a list under a banning lead-in', () => {
+  it('reads each item under "Don\'t:" as a ban, not a task', () => {
+    const analysis = analyseBrief(
+      ["Don't:", '  - quote the interviewees by name', '  - paste whole tables from the survey report'].join(
+        '\n',
+      ),
+      { projectType: 'essay', now },
+    );
+    expect(analysis.prohibitions.map((p) => p.text)).toEqual([
+      'Do not quote the interviewees by name',
+      'Do not paste whole tables from the survey report',
+    ]);
+    expect(analysis.tasks).toEqual([]);
+  });
+});
+
+describe('a banning lead-in right after a long list item', () => {
+  it('starts its own list instead of running on from the item before', () => {
+    const brief = [
+      'Do:',
+      '  - give every table a caption that says what it shows and where the figures in it were taken from',
+      'Avoid:',
+      '  - rounding the survey figures before you have compared them',
+    ];
+    expect(bans(brief.join('\n'))).toEqual([
+      'Avoid rounding the survey figures before you have compared them',
+    ]);
+  });
+});

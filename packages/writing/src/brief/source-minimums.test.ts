@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBrief } from './analyse-brief.ts';
+
+/*
+ * Narrower counts of sources stated after the overall one, often without a source noun of their own, and
+ * sources named as legal authorities. Every example is invented for this test.
+ */
+
+const now = new Date(2026, 7, 1, 12);
+const sources = (text: string) => analyseBrief(text, { projectType: 'essay', now }).sources;
+
+describe('counts that narrow the overall minimum', () => {
+  it('reads "At least two must be …" in the sentence after the count', () => {
+    const found = sources(
+      'Find at least seven sources on the estuary. At least two must be maps, and at least one must be from the county archive.',
+    );
+    expect(found.map((s) => s.min)).toEqual([7, 2, 1]);
+    expect(found[1]?.text).toBe('Of these, at least two must be maps');
+  });
+
+  it('reads "of which at least three must be …" and "at least four of them published …" as their own lines', () => {
+    const found = sources(
+      'Cite at least twelve published sources, of which at least three must be monographs. Use at least 9 references, at least four of them published since 2020.',
+    );
+    expect(found.map((s) => s.min)).toEqual([12, 3, 9, 4]);
+  });
+
+  it('keeps the overall minimum the largest count', () => {
+    const analysis = analyseBrief('Use at least ten sources, with at least six in German.', {
+      projectType: 'essay',
+      now,
+    });
+    expect(analysis.minSources).toBe(10);
+    expect(analysis.sources.map((s) => s.text)).toContain('Of these, at least six in German');
+  });
+
+  it('does not read a count of words or of other things in a sentence without sources', () => {
+    expect(sources('At least two must be interviews with farmers. Write at least 500 words.')).toEqual([]);
+  });
+});
+
+describe('legal authorities', () => {
+  it('reads decided cases as sources', () => {
+    expect(
+      sources('The skeleton argument must rely on at least eight decided cases.').map((s) => s.min),
+    ).toEqual([8]);
+  });
+});
+
+describe('a task beside a count of sources', () => {
+  const tasks = (text: string) => analyseBrief(text, { projectType: 'essay', now }).tasks.map((t) => t.text);
+
+  it('keeps what follows "and" with a verb of its own as a task', () => {
+    expect(
+      tasks('Collect at least six sources on the dam and summarise each one in a short paragraph.'),
+    ).toEqual(['Summarise each one in a short paragraph']);
+  });
+
+  it('does not make a task of citing the sources', () => {
+    expect(tasks('Use at least five sources and cite them in Harvard style.')).toEqual([]);
+  });
+});
