@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBrief } from './analyse-brief.ts';
-import { briefLines } from './brief-lines.ts';
+import { analyse, headings } from './brief-test-helpers.ts';
 
 /*
  * Layouts that open or close a brief's parts: section-sign headings, marking tables with a header row or a
  * total in words, and a closing tick-box checklist. Every example is invented for this test.
  */
 
-const now = new Date(2026, 7, 1, 12);
-const analyse = (text: string) => analyseBrief(text, { projectType: 'essay', now });
-const headings = (text: string) =>
-  briefLines(text)
-    .filter((l) => l.heading)
-    .map((l) => l.text);
 const criteria = (text: string) => analyse(text).markingCriteria.map((c) => `${c.text} ${c.weight}`);
 
 describe('parts numbered with a section sign', () => {

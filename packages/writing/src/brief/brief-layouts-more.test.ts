@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBrief } from './analyse-brief.ts';
 import { briefLines } from './brief-lines.ts';
+import { analyse, headings } from './brief-test-helpers.ts';
 
 /*
  * More layouts that carry requirements without the usual markers (brief-layouts.test.ts has the first ones).
  * Every example is invented for this test: a class of layout or phrasing, not a sentence from an evaluation brief.
  */
 
-const now = new Date(2026, 7, 1, 12);
-const analyse = (text: string) => analyseBrief(text, { projectType: 'essay', now });
-const headings = (text: string) =>
-  briefLines(text)
-    .filter((l) => l.heading)
-    .map((l) => l.text);
 const bullets = (text: string) =>
   briefLines(text)
     .filter((l) => l.bullet)

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBrief } from './analyse-brief.ts';
+import { analyse } from './brief-test-helpers.ts';
 
 /*
  * Layouts and phrasings that carry requirements without the usual markers. Every example is invented for this
  * test: a class of phrasing, not a sentence from an evaluation brief.
  */
-
-const now = new Date(2026, 7, 1, 12);
-const analyse = (text: string) => analyseBrief(text, { projectType: 'essay', now });
 
 describe('marking tables with a marks column', () => {
   it('reads a pipe table whose cells give bare numbers under a marking heading, without the total', () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBrief } from './analyse-brief.ts';
+import { analyse } from './brief-test-helpers.ts';
 
 /*
  * Phrasings of requirements that the layouts in brief-layouts*.test.ts do not cover. Every example is invented
  * for this test: a class of phrasing, not a sentence from an evaluation brief.
  */
-
-const now = new Date(2026, 7, 1, 12);
-const analyse = (text: string) => analyseBrief(text, { projectType: 'essay', now });
 
 describe('sources counted as a share or as part of a count', () => {
   const sources = (text: string) => analyse(text).sources.map((s) => s.text);

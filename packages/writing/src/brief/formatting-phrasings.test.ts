@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBrief } from './analyse-brief.ts';
+import { now } from './brief-test-helpers.ts';
 
 /*
  * Formatting rules written in ways the first rules missed: file names with placeholders or described in words,
  * a choice of fonts, and a font or spacing given per part of the document. Every example is invented here.
  */
 
-const now = new Date(2026, 7, 1, 12);
 const rules = (text: string) =>
   analyseBrief(text, { projectType: 'essay', now }).formatting.map((f) => [f.aspect, f.text]);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBrief } from './analyse-brief.ts';
+import { now } from './brief-test-helpers.ts';
 
 /* Bans written in ways the first rules missed. Every example is invented for this test. */
 
-const now = new Date(2026, 7, 1, 12);
 const bans = (text: string) =>
   analyseBrief(text, { projectType: 'essay', now }).prohibitions.map((p) => p.text);
 

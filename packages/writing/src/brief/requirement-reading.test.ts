@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requirementsFromAnalysis } from '../requirements/requirements-from-analysis.ts';
-import { analyseBrief } from './analyse-brief.ts';
+import { analyse } from './brief-test-helpers.ts';
 
-const now = new Date(2026, 7, 1, 12);
-const analyse = (text: string) => analyseBrief(text, { projectType: 'essay', now });
 const checklist = (text: string) => requirementsFromAnalysis(analyse(text)).map((r) => [r.kind, r.label]);
 
 describe('everything a brief states reaches the checklist', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBrief } from './analyse-brief.ts';
+import { now } from './brief-test-helpers.ts';
 
 /*
  * Narrower counts of sources stated after the overall one, often without a source noun of their own, and
  * sources named as legal authorities. Every example is invented for this test.
  */
 
-const now = new Date(2026, 7, 1, 12);
 const sources = (text: string) => analyseBrief(text, { projectType: 'essay', now }).sources;
 
 describe('counts that narrow the overall minimum', () => {
