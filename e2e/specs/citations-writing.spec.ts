@@ -1,8 +1,7 @@
 import { expect, test } from '../support/test.ts';
-import { bearer } from '../support/auth.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
 import { draftEditor, isSave, openPage, projectsApi, saveStatus, signInWriter } from '../support/projects.ts';
-import { HALE, ORBEN } from '../support/works.ts';
+import { addWorks, HALE, ORBEN } from '../support/works.ts';
 
 test('a writer cites from the library, and a change of style reformats the citations and the bibliography', async ({
   page,
@@ -11,10 +10,7 @@ test('a writer cites from the library, and a change of style reformats the citat
 }) => {
   const guard = expectNoConsoleErrors(page);
   const user = await signInWriter(request, context);
-  for (const csl of [HALE, ORBEN]) {
-    const added = await request.post('/v1/references', { headers: bearer(user), data: { csl } });
-    expect(added.status(), await added.text()).toBe(201);
-  }
+  await addWorks(request, user, [HALE, ORBEN]);
   const api = projectsApi(request, user);
   const project = await api.create({ title: 'Screens and sleep', citationStyle: 'apa' }, 'draft');
   await api.save(project, '<p>Evening screen use delays sleep. Later work disagrees.</p>', 0);
@@ -125,12 +121,7 @@ test('a citation in the draft is changed in place: another page, a second source
 }) => {
   const guard = expectNoConsoleErrors(page);
   const user = await signInWriter(request, context);
-  const ids: string[] = [];
-  for (const csl of [HALE, ORBEN]) {
-    const added = await request.post('/v1/references', { headers: bearer(user), data: { csl } });
-    expect(added.status(), await added.text()).toBe(201);
-    ids.push(((await added.json()) as { data: { id: string } }).data.id);
-  }
+  const ids = await addWorks(request, user, [HALE, ORBEN]);
   const api = projectsApi(request, user);
   const project = await api.create({ title: 'Screens at night', citationStyle: 'apa' }, 'draft');
   await api.save(
@@ -183,10 +174,7 @@ test('sources cited together keep a page each in every style, and a fresh citati
 }) => {
   const guard = expectNoConsoleErrors(page);
   const user = await signInWriter(request, context);
-  for (const csl of [HALE, ORBEN]) {
-    const added = await request.post('/v1/references', { headers: bearer(user), data: { csl } });
-    expect(added.status(), await added.text()).toBe(201);
-  }
+  await addWorks(request, user, [HALE, ORBEN]);
   const api = projectsApi(request, user);
   const project = await api.create({ title: 'Screens in bed', citationStyle: 'apa' }, 'draft');
   await api.save(project, '<p>Screens in the bedroom cost sleep.</p>', 0);
