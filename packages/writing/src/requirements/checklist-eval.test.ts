@@ -147,10 +147,10 @@ const SETS: readonly EvalSet[] = [
   {
     name: 'Tenth held-out set',
     briefs: HELD_OUT_10_BRIEFS,
-    recall: 0,
-    stray: 1,
-    fields: 0,
-    why: 'not scored yet; its floors are set after its first scoring',
+    recall: 0.67,
+    stray: 0.07,
+    fields: 0.66,
+    why: 'floors under its blind scoring (67.5 %, 6.5 % of lines not requirements)',
   },
 ];
 
