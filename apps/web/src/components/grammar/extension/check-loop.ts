@@ -46,7 +46,10 @@ let nextRequest = 0;
  * background; their answers come back as plugin metadata, so nothing here ever waits on the network.
  */
 export class CheckLoop implements PluginView {
-  private timer: ReturnType<typeof setTimeout>;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the pending timer fires, and when the next check is due (a keystroke moves the latter only). */
+  private timerAt = 0;
+  private dueAt = 0;
   private emitTimer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   private again = false;
@@ -63,7 +66,7 @@ export class CheckLoop implements PluginView {
     private readonly session: GrammarSession,
   ) {
     session.attach(view, () => this.schedule(0));
-    this.timer = setTimeout(() => void this.run(), GRAMMAR_REOBSERVE_MS);
+    this.schedule(GRAMMAR_REOBSERVE_MS);
   }
 
   update(view: EditorView, previous: EditorState): void {
@@ -89,10 +92,30 @@ export class CheckLoop implements PluginView {
     this.session.detach(this.view);
   }
 
+  /**
+   * Runs a check `delay` ms from now, or later if asked again meanwhile. Every keystroke asks, so a pending timer
+   * that fires no later than needed is kept and, when it fires early, waits out the rest: one timer per pause in
+   * typing instead of a cleared and a new one per key.
+   */
   private schedule(delay: number): void {
+    const now = Date.now();
+    this.dueAt = now + delay;
+    if (this.timer !== undefined && this.timerAt <= this.dueAt) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.run(), delay);
+    this.arm(delay);
   }
+
+  private arm(delay: number): void {
+    this.timerAt = Date.now() + delay;
+    this.timer = setTimeout(this.fire, delay);
+  }
+
+  private readonly fire = () => {
+    this.timer = undefined;
+    const wait = this.dueAt - Date.now();
+    if (wait > 1) this.arm(wait);
+    else void this.run();
+  };
 
   private dispatch(meta: GrammarMeta): void {
     if (this.view.isDestroyed) return;

@@ -44,6 +44,9 @@ export function DraftWorkspace({ project, post }: { project: Project; post: Post
     ],
     content: post.content,
     immediatelyRender: true,
+    // TipTap's "delete" events go unheard here, and working them out after every keystroke walks the changed
+    // ranges of each transaction.
+    enableCoreExtensions: { delete: false },
     editorProps: {
       // The browser's own spell check stays off: it would underline a second time, ignoring the writer's
       // dictionary and dialect.
