@@ -4,6 +4,7 @@ import type { EditorState, PluginView } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { dispatchInBackground } from '../../editor/background-dispatch';
 import { batchParagraphs, splitEdits, type BatchItem } from './batch';
+import { DeadlineTimer } from './deadline-timer';
 import { blockText, textHash } from './block-text';
 import {
   grammarKey,
@@ -46,10 +47,7 @@ let nextRequest = 0;
  * background; their answers come back as plugin metadata, so nothing here ever waits on the network.
  */
 export class CheckLoop implements PluginView {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  /** When the pending timer fires, and when the next check is due (a keystroke moves the latter only). */
-  private timerAt = 0;
-  private dueAt = 0;
+  private readonly timer = new DeadlineTimer(() => void this.run());
   private emitTimer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   private again = false;
@@ -85,37 +83,16 @@ export class CheckLoop implements PluginView {
   }
 
   destroy(): void {
-    clearTimeout(this.timer);
+    this.timer.cancel();
     clearTimeout(this.emitTimer);
     document.removeEventListener('visibilitychange', this.onVisible);
     this.abort.abort();
     this.session.detach(this.view);
   }
 
-  /**
-   * Runs a check `delay` ms from now, or later if asked again meanwhile. Every keystroke asks, so a pending timer
-   * that fires no later than needed is kept and, when it fires early, waits out the rest: one timer per pause in
-   * typing instead of a cleared and a new one per key.
-   */
   private schedule(delay: number): void {
-    const now = Date.now();
-    this.dueAt = now + delay;
-    if (this.timer !== undefined && this.timerAt <= this.dueAt) return;
-    clearTimeout(this.timer);
-    this.arm(delay);
+    this.timer.after(delay);
   }
-
-  private arm(delay: number): void {
-    this.timerAt = Date.now() + delay;
-    this.timer = setTimeout(this.fire, delay);
-  }
-
-  private readonly fire = () => {
-    this.timer = undefined;
-    const wait = this.dueAt - Date.now();
-    if (wait > 1) this.arm(wait);
-    else void this.run();
-  };
 
   private dispatch(meta: GrammarMeta): void {
     if (this.view.isDestroyed) return;
