@@ -114,13 +114,33 @@ function suggestionsFor(word: string, lexicon: Lexicon, budget: SuggestionBudget
   return result;
 }
 
+/** Productive prefixes: "uncertified", "non-gelatinized", "eco-certification" are words when the rest is one. */
+const PREFIX = /^(un|non|re|pre|eco|multi|anti|over|under|counter|inter|self|post|semi|co)(.*)$/i;
+/** Prefixes written solid with the word ("uncertified"); the others need a hyphen ("eco-friendly"). */
+const SOLID_PREFIX = /^(un|non|re|pre|over|under|counter|inter)$/i;
+/** Words the dictionaries lack although every desk dictionary has them. */
+const ACCEPTED = new Set(["don'ts", "do's"]);
+
+function isDictionaryWord(word: string, lexicon: Lexicon, personal: ReadonlySet<string>): boolean {
+  return personal.has(word.toLowerCase()) || lexicon.isWord(word) || lexicon.isWord(word.toLowerCase());
+}
+
 function isKnown(token: Token, lexicon: Lexicon, personal: ReadonlySet<string>): boolean {
+  if (ACCEPTED.has(token.lower)) return true;
   const parts = token.text.replace(/’/g, "'").split('-');
-  return parts.every((part) => {
+  return parts.every((part, k) => {
     const bare = part.replace(/'s$/i, '');
-    return (
-      !bare || personal.has(bare.toLowerCase()) || lexicon.isWord(bare) || lexicon.isWord(bare.toLowerCase())
-    );
+    if (!bare || isDictionaryWord(bare, lexicon, personal)) return true;
+    // A prefix standing before a hyphen ("eco-", "non-"), or glued to a word of five letters or more.
+    const prefixed = PREFIX.exec(bare);
+    if (!prefixed) return false;
+    const rest = prefixed[2] ?? '';
+    if (!rest) return k < parts.length - 1;
+    const prefix = prefixed[1] ?? '';
+    // "unmeaningful": an adjective in -ful has its own negative ("meaningless").
+    if (!SOLID_PREFIX.test(prefix) || rest.length < 5 || (/^un$/i.test(prefix) && /ful$/i.test(rest)))
+      return false;
+    return isDictionaryWord(rest, lexicon, personal);
   });
 }
 

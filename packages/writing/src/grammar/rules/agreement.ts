@@ -133,8 +133,34 @@ export const subjectVerbAgreement: Rule = (rc) => {
   rc.tokens.forEach((subject, i) => {
     const verb = joinedAt(rc.tokens, i, 1);
     if (!verb) return;
-    const found = pronounSubject(rc.tokens, i, subject, verb) ?? nounSubject(rc.tokens, i, subject, verb, rc);
+    const found =
+      pronounSubject(rc.tokens, i, subject, verb) ??
+      nounSubject(rc.tokens, i, subject, verb, rc) ??
+      pronounAdverbVerb(rc.tokens, i, subject, verb);
     if (found) findings.push(found);
   });
   return findings;
 };
+
+/** Adverbs of frequency and focus that may stand between a subject and its verb: "he usually brings". */
+const SUBJECT_ADVERBS = wordSet('usually always often never sometimes also still really just rarely seldom');
+
+/** "he usually bring", "it also depend": one adverb between "he/she/it" and a base-form verb. */
+function pronounAdverbVerb(
+  tokens: readonly Token[],
+  i: number,
+  subject: Token,
+  adverb: Token,
+): GrammarFinding | null {
+  const verb = joinedAt(tokens, i, 2);
+  const before = tokens[i - 1];
+  if (!verb || !SINGULAR_SUBJECT_PRONOUNS.has(subject.lower) || !SUBJECT_ADVERBS.has(adverb.lower))
+    return null;
+  if (before && subject.joined && (INVERTERS.has(before.lower) || /^(and|or|nor)$/.test(before.lower)))
+    return null;
+  const singular = TO_SINGULAR.get(verb.lower);
+  const form = singular ?? (COMMON_VERBS.has(verb.lower) ? thirdPerson(verb.lower) : undefined);
+  if (!form) return null;
+  const fixed = `${subject.text} ${adverb.text} ${matchCase(verb.text, form)}`;
+  return findingOver(INFO, subject, verb, `"${subject.text}" takes a singular verb: "${form}".`, [fixed]);
+}

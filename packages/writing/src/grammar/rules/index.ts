@@ -27,6 +27,13 @@ import { commaAfterTransition } from './transitions.ts';
 import { causativeWithTo, fixedPhrases, gerundAfterVerb } from './phrases.ts';
 import { verbAfterPreposition } from './prepositions.ts';
 import { runOnSentence } from './run-on.ts';
+import {
+  infinitiveAfterVerb,
+  modalAble,
+  passiveIntransitive,
+  quantityPhraseNumber,
+  thereAreSingular,
+} from './quantity-and-verb-frames.ts';
 import { commaAfterIntroductoryClause, commaBeforeConjunction } from './clause-commas.ts';
 import { pluralSubjectWithS, singularSubjectVerb } from './pos-agreement.ts';
 import { baseVerbAfterBe, missingBe, oneOfPlural, verbAsModifier } from './pos-word-form.ts';
@@ -78,6 +85,11 @@ export const GRAMMAR_RULES: readonly Rule[] = [
   missingBe,
   oneOfPlural,
   baseVerbAfterBe,
+  quantityPhraseNumber,
+  modalAble,
+  passiveIntransitive,
+  infinitiveAfterVerb,
+  thereAreSingular,
   commaAfterIntroductoryClause,
   commaBeforeConjunction,
 ];

@@ -1,0 +1,228 @@
+import { findingOver, matchCase, type RuleInfo } from '../finding.ts';
+import { wordSet, type Token } from '../tokens.ts';
+import type { GrammarFinding } from '../types.ts';
+import { endsNounPhrase, joinedAt, type Rule } from './context.ts';
+import { IRREGULAR_PAST, isCountableNoun, isNounOnly, isPluralisable, pluralOf } from './word-classes.ts';
+
+const QUANTITY: RuleInfo = { rule: 'quantity-phrase-number', category: 'grammar', errorType: 'R:NOUN:NUM' };
+
+/*
+ * Quantity phrases that count things take a plural noun: "a lot of student", "lots of problem", "a number of
+ * reason", "many of the student", "many new subject". Only countable nouns count ("a lot of work" is right),
+ * and only where the noun visibly ends its phrase ("a lot of school work" is a compound).
+ */
+const PHRASES: readonly (readonly string[])[] = [
+  ['a', 'lot', 'of'],
+  ['lots', 'of'],
+  ['plenty', 'of'],
+  ['a', 'number', 'of'],
+  ['a', 'variety', 'of'],
+  ['a', 'couple', 'of'],
+  ['a', 'few'],
+  ['many', 'of', 'the'],
+  ['several', 'of', 'the'],
+  ['few', 'of', 'the'],
+  ['both', 'of', 'the'],
+];
+/** Phrases that also measure amounts ("a lot of water"): only nouns mostly used in the plural count there. */
+const AMOUNT_PHRASES = wordSet('lot lots plenty');
+/** Nouns often used as amounts though they have a plural: "a lot of noise", "a lot of effort". */
+const MASS_USES = wordSet(
+  'noise effort crime trouble stuff pain damage fun space light food water wood paper glass hair hardship ' +
+    'experience business land stone metal cloth fruit fish chicken cake coffee tea beer wine cheese bread ' +
+    'evidence progress support change',
+);
+
+/**
+ * After "a lot of", "lots of" or "plenty of", a noun whose plural is at least a fifth as frequent as its singular
+ * in subtitles ("students", "problems") is counted; one whose plural is rare ("water", "traffic") is an amount.
+ */
+function countedInPlural(word: string, rc: Parameters<Rule>[0], share = 0.2): boolean {
+  const plural = pluralOf(word, rc.lexicon);
+  if (!plural || MASS_USES.has(word)) return false;
+  return rc.lexicon.frequency(plural) >= share * rc.lexicon.frequency(word);
+}
+
+const PLURAL_QUANTIFIERS = wordSet('many several various numerous');
+const NOT_COUNT = wordSet(
+  'other more most such same time money work fun information knowledge advice research homework equipment ' +
+    'people children men women of the a an these those their our my your his her its them us it this that what ' +
+    'which who whom whose one',
+);
+
+function isCountable(word: string, rc: Parameters<Rule>[0]): boolean {
+  return (
+    isCountableNoun(word, rc.lexicon) || (isNounOnly(word, rc.lexicon) && isPluralisable(word, rc.lexicon))
+  );
+}
+
+const CLAUSE_ADVERBS = wordSet('there here too now today yesterday again also last next every');
+
+/** The noun phrase ends at `k`: a preposition, verb or punctuation follows, or an adverb or a past-tense verb. */
+function endsHere(rc: Parameters<Rule>[0], k: number): boolean {
+  if (endsNounPhrase(rc.tokens, k)) return true;
+  const next = rc.tokens[k + 1];
+  if (!next) return true;
+  return CLAUSE_ADVERBS.has(next.lower) || IRREGULAR_PAST.has(next.lower) || /[^e]ed$/.test(next.lower);
+}
+
+/** The singular countable noun at `k`, or null: lower case, not in -s or -ing, ending its phrase. */
+function singularCountAt(rc: Parameters<Rule>[0], k: number): Token | null {
+  const noun = rc.tokens[k];
+  if (!noun?.joined || noun.text !== noun.lower || NOT_COUNT.has(noun.lower)) return null;
+  if (/(s|ing|ed|ly)$/.test(noun.lower) || !endsHere(rc, k)) return null;
+  return isCountable(noun.lower, rc) && pluralOf(noun.lower, rc.lexicon) ? noun : null;
+}
+
+function phraseAt(rc: Parameters<Rule>[0], i: number): GrammarFinding | null {
+  const first = rc.tokens[i];
+  if (!first) return null;
+  for (const phrase of PHRASES) {
+    if (phrase.some((w, k) => rc.tokens[i + k]?.lower !== w || (k > 0 && !rc.tokens[i + k]?.joined)))
+      continue;
+    const noun = singularCountAt(rc, i + phrase.length);
+    if (!noun || (AMOUNT_PHRASES.has(phrase[1] ?? '') && !countedInPlural(noun.lower, rc))) return null;
+    if (AMOUNT_PHRASES.has(phrase[0] ?? '') && !countedInPlural(noun.lower, rc)) return null;
+    const plural = pluralOf(noun.lower, rc.lexicon) ?? '';
+    return findingOver(
+      QUANTITY,
+      noun,
+      noun,
+      `"${phrase.join(' ')}" counts things: use the plural "${plural}".`,
+      [plural],
+    );
+  }
+  // "many new subject": a plural quantifier, an adjective, then a singular countable noun.
+  const adjective = joinedAt(rc.tokens, i, 1);
+  if (!PLURAL_QUANTIFIERS.has(first.lower) || first.sentenceStart || !adjective) return null;
+  const flags = rc.lexicon.flags(adjective.lower);
+  const isAdjective = /[YRTP]/.test(flags) && !/[DG]/.test(flags);
+  if (!isAdjective || NOT_COUNT.has(adjective.lower)) return null;
+  const noun = singularCountAt(rc, i + 2);
+  // "many great music": a plural that is hardly ever used marks a noun of amount.
+  if (!noun || !countedInPlural(noun.lower, rc, 0.05)) return null;
+  const plural = pluralOf(noun.lower, rc.lexicon) ?? '';
+  return findingOver(QUANTITY, noun, noun, `"${first.text}" needs a plural noun: "${plural}".`, [plural]);
+}
+
+/** "a lot of student", "lots of problem", "many new subject" → the plural. */
+export const quantityPhraseNumber: Rule = (rc) => rc.tokens.flatMap((_, i) => phraseAt(rc, i) ?? []);
+
+const BE_ABLE: RuleInfo = { rule: 'modal-able', category: 'grammar', errorType: 'M:VERB' };
+const MODALS = wordSet(
+  "can can't cannot could couldn't will won't would wouldn't should shouldn't must may might",
+);
+
+/** "He can't able to come" → "can't be able to": a modal needs "be" before "able". */
+export const modalAble: Rule = (rc) =>
+  rc.tokens.flatMap((modal, i) => {
+    const able = joinedAt(rc.tokens, i, 1);
+    const to = joinedAt(rc.tokens, i, 2);
+    if (!MODALS.has(modal.lower) || able?.lower !== 'able' || to?.lower !== 'to') return [];
+    const fix = `${modal.text} be able`;
+    const message = `"${modal.text}" needs a verb before "able": "${fix} to".`;
+    return [findingOver(BE_ABLE, modal, able, message, [fix])];
+  });
+
+const INTRANSITIVE: RuleInfo = {
+  rule: 'passive-intransitive',
+  category: 'grammar',
+  errorType: 'R:VERB:FORM',
+};
+/** Verbs that take no object, so they have no passive: "it was happened" → "it happened". */
+const NO_PASSIVE = new Map<string, string>([
+  ['happened', 'happen'],
+  ['occurred', 'occur'],
+  ['existed', 'exist'],
+  ['consisted', 'consist'],
+  ['belonged', 'belong'],
+  ['emerged', 'emerge'],
+  ['appeared', 'appear'],
+  ['disappeared', 'disappear'],
+]);
+const BE_PAST = new Map<string, string>([
+  ['was', 'past'],
+  ['were', 'past'],
+  ['is', 'present'],
+  ['are', 'present'],
+  ['am', 'present'],
+]);
+
+/** "It was happened yesterday", "the problem is occurred" → the active form. */
+export const passiveIntransitive: Rule = (rc) =>
+  rc.tokens.flatMap((be, i) => {
+    const verb = joinedAt(rc.tokens, i, 1);
+    const tense = BE_PAST.get(be.lower);
+    const base = verb ? NO_PASSIVE.get(verb.lower) : undefined;
+    if (!tense || !verb || !base) return [];
+    const third = /^(is|was)$/.test(be.lower);
+    const fix = tense === 'past' ? verb.lower : third ? `${base}s` : base;
+    return [
+      findingOver(INTRANSITIVE, be, verb, `"${base}" has no passive: write "${fix}".`, [
+        matchCase(be.text, fix),
+      ]),
+    ];
+  });
+
+const TO_ING: RuleInfo = { rule: 'infinitive-after-verb', category: 'grammar', errorType: 'R:VERB:FORM' };
+/** Verbs that take "to" and the base form, never "to" and a gerund. */
+const TAKES_INFINITIVE = wordSet(
+  'decide decides decided deciding want wants wanted wanting plan plans planned planning hope hopes hoped hoping ' +
+    'need needs needed needing refuse refuses refused refusing promise promises promised promising manage ' +
+    'manages managed managing fail fails failed failing wish wishes wished intend intends intended intending ' +
+    'expect expects expected expecting seem seems seemed seeming tries tried try trying learn learns learned ' +
+    'learnt learning afford afforded choose chose chosen chooses',
+);
+
+/** "We decided to buying a car" → "to buy". */
+export const infinitiveAfterVerb: Rule = (rc) =>
+  rc.tokens.flatMap((verb, i) => {
+    const to = joinedAt(rc.tokens, i, 1);
+    const form = joinedAt(rc.tokens, i, 2);
+    if (!TAKES_INFINITIVE.has(verb.lower) || to?.lower !== 'to' || !form || form.text !== form.lower)
+      return [];
+    if (!/ing$/.test(form.lower) || isNounOnly(form.lower, rc.lexicon) || !rc.lexicon.isWord(form.lower))
+      return [];
+    const stem = form.lower.slice(0, -3);
+    const base = [`${stem}e`, stem, stem.slice(0, -1)].find(
+      (c) => c.length > 1 && rc.lexicon.flags(c).includes('G') && gerundMatches(c, form.lower),
+    );
+    if (!base) return [];
+    return [
+      findingOver(TO_ING, form, form, `After "${verb.text} to" the verb takes its base form: "${base}".`, [
+        base,
+      ]),
+    ];
+  });
+
+function gerundMatches(base: string, gerund: string): boolean {
+  return (
+    `${base}ing` === gerund ||
+    `${base.slice(0, -1)}ing` === gerund ||
+    `${base}${base.at(-1) ?? ''}ing` === gerund
+  );
+}
+
+const THERE_ARE: RuleInfo = { rule: 'there-are-singular', category: 'grammar', errorType: 'R:VERB:SVA' };
+const AFTER_A_PLURAL = wordSet(
+  'lot few number couple great good variety total series handful range host dozen bunch majority minority ' +
+    'lot million thousand hundred billion large small wide growing',
+);
+
+/** "There are a reason for this" → "There is a reason". */
+export const thereAreSingular: Rule = (rc) =>
+  rc.tokens.flatMap((there, i) => {
+    const be = joinedAt(rc.tokens, i, 1);
+    const article = joinedAt(rc.tokens, i, 2);
+    const next = joinedAt(rc.tokens, i, 3);
+    if (there.lower !== 'there' || !be || !/^(are|were)$/.test(be.lower)) return [];
+    if (!article || !/^(a|an)$/.test(article.lower) || !next || AFTER_A_PLURAL.has(next.lower)) return [];
+    // "there are a few", "there were a great many": quantity words; anything else after "a" is one thing.
+    if (!rc.lexicon.isWord(next.lower)) return [];
+    const fix = be.lower === 'are' ? 'is' : 'was';
+    return [
+      findingOver(THERE_ARE, be, be, `One thing follows: "there ${fix} ${article.text}".`, [
+        matchCase(be.text, fix),
+      ]),
+    ];
+  });
