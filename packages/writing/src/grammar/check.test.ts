@@ -37,6 +37,17 @@ describe('grammar checker', () => {
     expect(findings.map((f) => f.replacements[0])).toEqual(['receive', 'tomorrow']);
   });
 
+  it('accepts words built with a productive prefix, and still flags a misspelt stem', async () => {
+    const text = 'They sell uncertified timber under an eco-label and a non-binding deal.';
+    expect(words(text, await checker.check(text, american))).toEqual([]);
+    const slips = 'It was unbelivable and unmeaningful, and ecofriendly.';
+    expect(words(slips, await checker.check(slips, american))).toEqual([
+      'unbelivable',
+      'unmeaningful',
+      'ecofriendly',
+    ]);
+  });
+
   it('leaves authors in reference entries alone in every style, and still checks the words around them', async () => {
     const entries = [
       'Hale, L., & Guan, S. (2015). Screen time and sleep among children. Sleep Medicine Reviews, 21, 50–58.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrammarChecker } from '../check.ts';
 import { CONNECTOR_AND_PREPOSITION_CASES, FORM_AND_NUMBER_CASES } from './learner-cases.ts';
 import { VERB_AND_WORD_CASES } from './learner-cases-verbs.ts';
+import { QUANTITY_AND_FRAME_CASES } from './learner-cases-quantity.ts';
 
 const checker = createGrammarChecker();
 
@@ -15,6 +16,7 @@ describe('rules for learner errors', () => {
     ...CONNECTOR_AND_PREPOSITION_CASES,
     ...FORM_AND_NUMBER_CASES,
     ...VERB_AND_WORD_CASES,
+    ...QUANTITY_AND_FRAME_CASES,
   ]) {
     it(`${rule}: flags the slips`, async () => {
       for (const [text, span] of flagged) expect(await ruleHits(rule, text), text).toContain(span);
