@@ -28,10 +28,12 @@ import { causativeWithTo, fixedPhrases, gerundAfterVerb } from './phrases.ts';
 import { verbAfterPreposition } from './prepositions.ts';
 import { runOnSentence } from './run-on.ts';
 import {
+  inflectedAfterInfinitiveTo,
   infinitiveAfterVerb,
   modalAble,
   passiveIntransitive,
   quantityPhraseNumber,
+  relativeClauseAgreement,
   thereAreSingular,
 } from './quantity-and-verb-frames.ts';
 import { commaAfterIntroductoryClause, commaBeforeConjunction } from './clause-commas.ts';
@@ -90,6 +92,8 @@ export const GRAMMAR_RULES: readonly Rule[] = [
   passiveIntransitive,
   infinitiveAfterVerb,
   thereAreSingular,
+  relativeClauseAgreement,
+  inflectedAfterInfinitiveTo,
   commaAfterIntroductoryClause,
   commaBeforeConjunction,
 ];

@@ -58,4 +58,33 @@ export const QUANTITY_AND_FRAME_CASES: RuleCase[] = [
     ],
     clean: ['Does he usually bring a book?', 'He and she always bring food.', 'It still remains unclear.'],
   },
+  {
+    rule: 'relative-clause-agreement',
+    flagged: [
+      ['The students who lives here are kind.', 'lives'],
+      ['People who has money are lucky.', 'has'],
+    ],
+    clean: [
+      'One of the students who lives here is kind.',
+      'The student who lives here is kind.',
+      'The students who live here are kind.',
+    ],
+  },
+  {
+    rule: 'verb-form-after-to',
+    flagged: [
+      ['I am going to helped him.', 'helped'],
+      ['They have to studies more.', 'studies'],
+    ],
+    clean: ['I am going to the store.', 'It has to do with needs.', 'We have to limited resources.'],
+  },
+  {
+    rule: 'verb-form-after-auxiliary',
+    flagged: [
+      ["She doesn't knows the answer.", 'knows'],
+      ['He cannot understood it.', 'understood'],
+      ["She won't goes there.", 'goes'],
+    ],
+    clean: ["We don't do exercises.", "They don't have needs.", 'He cannot understand it.'],
+  },
 ];

@@ -2,7 +2,16 @@ import { findingOver, matchCase, type RuleInfo } from '../finding.ts';
 import { wordSet, type Token } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import { endsNounPhrase, joinedAt, type Rule } from './context.ts';
-import { IRREGULAR_PAST, isCountableNoun, isNounOnly, isPluralisable, pluralOf } from './word-classes.ts';
+import {
+  baseOfInflected,
+  IRREGULAR_PAST,
+  isCountableNoun,
+  isNounOnly,
+  isPluralisable,
+  isPluralNoun,
+  isVerbAfterTo,
+  pluralOf,
+} from './word-classes.ts';
 
 const QUANTITY: RuleInfo = { rule: 'quantity-phrase-number', category: 'grammar', errorType: 'R:NOUN:NUM' };
 
@@ -225,4 +234,87 @@ export const thereAreSingular: Rule = (rc) =>
         matchCase(be.text, fix),
       ]),
     ];
+  });
+
+const WHO_AGREEMENT: RuleInfo = {
+  rule: 'relative-clause-agreement',
+  category: 'grammar',
+  errorType: 'R:VERB:SVA',
+};
+/** Singular verbs after "who" and the plural verbs they stand for. */
+const WHO_VERBS = new Map<string, string>([
+  ['is', 'are'],
+  ['was', 'were'],
+  ['has', 'have'],
+  ['does', 'do'],
+  ['lives', 'live'],
+  ['wants', 'want'],
+  ['likes', 'like'],
+  ['needs', 'need'],
+  ['works', 'work'],
+  ['makes', 'make'],
+  ['thinks', 'think'],
+  ['knows', 'know'],
+  ['tries', 'try'],
+  ['takes', 'take'],
+  ['goes', 'go'],
+  ['studies', 'study'],
+  ['believes', 'believe'],
+  ['uses', 'use'],
+  ['spends', 'spend'],
+  ['prefers', 'prefer'],
+  ['loves', 'love'],
+  ['plays', 'play'],
+  ['comes', 'come'],
+  ['gives', 'give'],
+]);
+
+/**
+ * "The students who lives here": after a plural noun, "who" takes a plural verb. Left alone after "one of"
+ * ("one of the students who lives"), where usage is divided.
+ */
+export const relativeClauseAgreement: Rule = (rc) =>
+  rc.tokens.flatMap((noun, i) => {
+    const who = joinedAt(rc.tokens, i, 1);
+    const verb = joinedAt(rc.tokens, i, 2);
+    const plural = verb ? WHO_VERBS.get(verb.lower) : undefined;
+    if (who?.lower !== 'who' || !verb || !plural || (noun.text !== noun.lower && !noun.sentenceStart))
+      return [];
+    if (!isPluralNoun(noun.lower, rc.lexicon)) return [];
+    const window = rc.tokens.slice(Math.max(0, i - 4), i).map((t) => t.lower);
+    if (window.includes('one') || window.includes('each') || window.includes('every')) return [];
+    return [
+      findingOver(
+        WHO_AGREEMENT,
+        verb,
+        verb,
+        `"who" stands for "${noun.text}", which is plural: "${plural}".`,
+        [matchCase(verb.text, plural)],
+      ),
+    ];
+  });
+
+const AFTER_TO: RuleInfo = { rule: 'verb-form-after-to', category: 'grammar', errorType: 'R:VERB:FORM' };
+/** Words before "to" that make it the infinitive marker: "going to", "able to", "have to". */
+const INFINITIVE_LEADS = wordSet('going able have has had ought');
+
+/** "I am going to helped him", "they have to studies": after these "to" the verb takes its base form. */
+export const inflectedAfterInfinitiveTo: Rule = (rc) =>
+  rc.tokens.flatMap((lead, i) => {
+    const to = joinedAt(rc.tokens, i, 1);
+    const verb = joinedAt(rc.tokens, i, 2);
+    const leads = INFINITIVE_LEADS.has(lead.lower) || TAKES_INFINITIVE.has(lead.lower);
+    if (!leads || to?.lower !== 'to' || !verb || verb.text !== verb.lower || !/(ed|s)$/.test(verb.lower))
+      return [];
+    if (!rc.lexicon.isWord(verb.lower)) return [];
+    const base = baseOfInflected(verb.lower, rc.lexicon);
+    if (!base || base === verb.lower) return [];
+    // A word in -s may be a plural noun ("to needs of the poor"): only bases that are nothing but verbs count.
+    // A word in -ed counts when the dictionary has it only as the past of a verb, not as an adjective of its own.
+    const pastOnly =
+      verb.lower.endsWith('ed') &&
+      rc.lexicon.flags(verb.lower) === '' &&
+      rc.lexicon.flags(base).includes('D');
+    if (!(verb.lower.endsWith('s') ? isVerbAfterTo(base) : pastOnly)) return [];
+    return [findingOver(AFTER_TO, verb, verb, `After "to" the verb takes its base form: "${base}".`, [base])];
   });

@@ -12,6 +12,10 @@ const BASE_FORM: RuleInfo = {
 const BARE_VERB: RuleInfo = { rule: 'bare-verb-after-be', category: 'grammar', errorType: 'R:VERB:FORM' };
 const PARTICIPLE: RuleInfo = { rule: 'past-participle', category: 'grammar', errorType: 'R:VERB:FORM' };
 
+/** Negative modals: the verb after them is bare too ("cannot understood", "won't goes"). */
+const NEGATIVE_MODALS = wordSet("cannot can't couldn't won't wouldn't shouldn't mustn't");
+/** Negative "do": a word in -s after it is a verb only when its base is never a noun ("doesn't knows"). */
+const NEGATIVE_DO = wordSet("don't doesn't didn't dont doesnt didnt");
 /** "do" auxiliaries: the verb after them is bare, like after a modal. */
 const DO_AUXILIARIES = wordSet("do does did don't doesn't didn't dont doesnt didnt");
 /** Function words that end in -s or -ed but are not verbs. */
@@ -46,7 +50,10 @@ const PARTICIPLES = new Map(
 function afterAuxiliary(rc: Parameters<Rule>[0], i: number): GrammarFinding | null {
   const aux = rc.tokens[i];
   if (!aux) return null;
-  const isModal = MODALS.has(aux.text) || (aux.sentenceStart && MODALS.has(aux.lower) && aux.lower !== 'may');
+  const isModal =
+    MODALS.has(aux.text) ||
+    NEGATIVE_MODALS.has(aux.lower) ||
+    (aux.sentenceStart && MODALS.has(aux.lower) && aux.lower !== 'may');
   if (!isModal && !DO_AUXILIARIES.has(aux.lower)) return null;
   // "the will to", "a can of": a noun, not an auxiliary.
   const before = aux.joined ? rc.tokens[i - 1] : undefined;
@@ -57,9 +64,9 @@ function afterAuxiliary(rc: Parameters<Rule>[0], i: number): GrammarFinding | nu
   if (!verb || NOT_VERBS.has(verb.lower) || verb.text !== verb.lower) return null;
   // "do exercises": after "do" a word in -s is a noun; only past forms are checked there.
   // "may parts": after "may" a plural noun means a slip for "many", not a verb form.
-  if ((!isModal || aux.lower === 'may') && verb.lower.endsWith('s')) return null;
-  if (!rc.lexicon.isWord(verb.lower)) return null;
-  const base = baseOfInflected(verb.lower, rc.lexicon);
+  const base = rc.lexicon.isWord(verb.lower) ? baseOfInflected(verb.lower, rc.lexicon) : null;
+  const verbAfterDo = NEGATIVE_DO.has(aux.lower) && base !== null && isVerbOnly(base);
+  if ((!isModal || aux.lower === 'may') && verb.lower.endsWith('s') && !verbAfterDo) return null;
   if (!base || base === verb.lower) return null;
   // "may parts": a slip for "many" before a plural noun, not a verb form.
   if (isNounOnly(base, rc.lexicon)) return null;
