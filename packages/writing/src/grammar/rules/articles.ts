@@ -1,7 +1,7 @@
 import { findingOver, type RuleInfo } from '../finding.ts';
 import { wordSet } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
-import { endsNounPhrase, joinedAt, type Rule } from './context.ts';
+import { endsCountedPhrase, endsNounPhrase, joinedAt, type Rule } from './context.ts';
 import {
   isCountableNoun,
   isNounOnly,
@@ -35,7 +35,7 @@ function singularAfterPlural(rc: Parameters<Rule>[0], i: number): GrammarFinding
     (/^(these|those)$/.test(quantifier.lower) && isNounOnly(noun.lower, rc.lexicon));
   // "Many live in…": at the start of a clause "many" can be a pronoun with a verb after it.
   if (!counted || !quantifier.joined || quantifier.sentenceStart) return null;
-  if (NOT_COUNT_NOUNS.has(noun.lower) || /(s|ing)$/.test(noun.lower) || !endsNounPhrase(rc.tokens, i + 1))
+  if (NOT_COUNT_NOUNS.has(noun.lower) || /(s|ing)$/.test(noun.lower) || !endsCountedPhrase(rc, i + 1))
     return null;
   // After "many", "several" or a number a singular with a plural and no verb forms is a countable noun too.
   const countable =

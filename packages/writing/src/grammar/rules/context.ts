@@ -31,3 +31,21 @@ export function endsNounPhrase(tokens: readonly Token[], index: number): boolean
   const next = joinedAt(tokens, index, 1);
   return next === undefined || NOUN_PHRASE_ENDERS.has(next.lower);
 }
+
+const CLAUSE_ADVERBS = wordSet('there here too now today yesterday again also last next every that');
+/** Past forms that are not also nouns or adjectives, so a noun before them is a subject. */
+const PAST_VERBS = wordSet(
+  'came went took gave saw knew began wrote spoke ate drove chose grew threw became ran did forgot broke made said ' +
+    'thought brought bought taught caught felt kept left lost met paid sent spent told understood',
+);
+
+/**
+ * The counted noun at `index` ends its phrase: what `endsNounPhrase` accepts, or an adverb, "that", or a verb in
+ * the past ("many student came", "a lot of student there").
+ */
+export function endsCountedPhrase(rc: RuleContext, index: number): boolean {
+  if (endsNounPhrase(rc.tokens, index)) return true;
+  const next = rc.tokens[index + 1];
+  if (!next) return true;
+  return CLAUSE_ADVERBS.has(next.lower) || PAST_VERBS.has(next.lower) || /[^e]ed$/.test(next.lower);
+}

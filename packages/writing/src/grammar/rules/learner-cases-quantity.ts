@@ -8,8 +8,9 @@ export const QUANTITY_AND_FRAME_CASES: RuleCase[] = [
       ['There are a lot of student in the room.', 'student'],
       ['I had lots of problem with the exam.', 'problem'],
       ['We studied many new subject last year.', 'subject'],
-      ['A few student came.', 'student'],
+      ['A number of student came.', 'student'],
       ['Many of the student passed.', 'student'],
+      ['I met a lot of student there.', 'student'],
     ],
     clean: [
       'There is a lot of work to do.',

@@ -1,10 +1,9 @@
 import { findingOver, matchCase, type RuleInfo } from '../finding.ts';
 import { wordSet, type Token } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
-import { endsNounPhrase, joinedAt, type Rule } from './context.ts';
+import { endsCountedPhrase, joinedAt, type Rule } from './context.ts';
 import {
   baseOfInflected,
-  IRREGULAR_PAST,
   isCountableNoun,
   isNounOnly,
   isPluralisable,
@@ -65,21 +64,11 @@ function isCountable(word: string, rc: Parameters<Rule>[0]): boolean {
   );
 }
 
-const CLAUSE_ADVERBS = wordSet('there here too now today yesterday again also last next every');
-
-/** The noun phrase ends at `k`: a preposition, verb or punctuation follows, or an adverb or a past-tense verb. */
-function endsHere(rc: Parameters<Rule>[0], k: number): boolean {
-  if (endsNounPhrase(rc.tokens, k)) return true;
-  const next = rc.tokens[k + 1];
-  if (!next) return true;
-  return CLAUSE_ADVERBS.has(next.lower) || IRREGULAR_PAST.has(next.lower) || /[^e]ed$/.test(next.lower);
-}
-
 /** The singular countable noun at `k`, or null: lower case, not in -s or -ing, ending its phrase. */
 function singularCountAt(rc: Parameters<Rule>[0], k: number): Token | null {
   const noun = rc.tokens[k];
   if (!noun?.joined || noun.text !== noun.lower || NOT_COUNT.has(noun.lower)) return null;
-  if (/(s|ing|ed|ly)$/.test(noun.lower) || !endsHere(rc, k)) return null;
+  if (/(s|ing|ed|ly)$/.test(noun.lower) || !endsCountedPhrase(rc, k)) return null;
   return isCountable(noun.lower, rc) && pluralOf(noun.lower, rc.lexicon) ? noun : null;
 }
 

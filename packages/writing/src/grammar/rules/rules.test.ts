@@ -36,9 +36,11 @@ const CASES: { rule: string; flagged: [string, string][]; clean: string[] }[] = 
       ['She gave a reasons for leaving.', 'a reasons'],
       ['We surveyed many person in town.', 'many person'],
       ['Every students passed.', 'Every students'],
+      ['We visited several company that closed.', 'several company'],
     ],
     clean: [
       'This results in higher costs.',
+      'Many school children came.',
       'A sports car is fast.',
       'Many believe that it works.',
       'The 2015 agreement held.',
