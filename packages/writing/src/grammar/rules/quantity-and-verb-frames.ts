@@ -79,8 +79,8 @@ function phraseAt(rc: Parameters<Rule>[0], i: number): GrammarFinding | null {
     if (phrase.some((w, k) => rc.tokens[i + k]?.lower !== w || (k > 0 && !rc.tokens[i + k]?.joined)))
       continue;
     const noun = singularCountAt(rc, i + phrase.length);
-    if (!noun || (AMOUNT_PHRASES.has(phrase[1] ?? '') && !countedInPlural(noun.lower, rc))) return null;
-    if (AMOUNT_PHRASES.has(phrase[0] ?? '') && !countedInPlural(noun.lower, rc)) return null;
+    const measures = phrase.some((w) => AMOUNT_PHRASES.has(w));
+    if (!noun || (measures && !countedInPlural(noun.lower, rc))) return null;
     const plural = pluralOf(noun.lower, rc.lexicon) ?? '';
     return findingOver(
       QUANTITY,
@@ -204,7 +204,7 @@ function gerundMatches(base: string, gerund: string): boolean {
 const THERE_ARE: RuleInfo = { rule: 'there-are-singular', category: 'grammar', errorType: 'R:VERB:SVA' };
 const AFTER_A_PLURAL = wordSet(
   'lot few number couple great good variety total series handful range host dozen bunch majority minority ' +
-    'lot million thousand hundred billion large small wide growing',
+    'million thousand hundred billion large small wide growing',
 );
 
 /** "There are a reason for this" → "There is a reason". */
