@@ -1,4 +1,11 @@
-import type { AcademicLevel, CitationStyle, EnglishDialect, OutlineSection, Readiness, Requirement } from '@penwright/shared';
+import type {
+  AcademicLevel,
+  CitationStyle,
+  EnglishDialect,
+  OutlineSection,
+  Readiness,
+  Requirement,
+} from '@penwright/shared';
 
 /**
  * What a careful tutor would flag, by kind. The kinds are the review's, named for what a reader sees rather than
