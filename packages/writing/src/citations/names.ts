@@ -127,7 +127,12 @@ export function readNames(block: string, order: NameOrder): NameBlock {
   const pieces = cleaned
     .split(/\s*(?:,\s*(?:and|&)\s+|[,;&]|\band\b)\s*/u)
     // An editor mark after the last initials ("Schall, A. J. (Eds.)") belongs to the list, not to a name.
-    .map((piece) => piece.replace(EDITOR_MARK, '').replace(/^[\s.]+|[\s.,]+$/gu, '').trim())
+    .map((piece) =>
+      piece
+        .replace(EDITOR_MARK, '')
+        .replace(/^[\s.]+|[\s.,]+$/gu, '')
+        .trim(),
+    )
     .filter((piece) => piece !== '' && !SUFFIX.test(piece));
   let authors: string[];
   const group = cleaned.replace(/[\s.,]+$/u, '');
