@@ -55,6 +55,33 @@ function summarise(
   };
 }
 
+/* "et. al.", "et al.." aside, writers slip into "et at", "et all", "et.al.": after a name in the prose. */
+const MISSPELT_ET_AL = /(?<=\p{Lu}[\p{L}'’-]*\s+)et(?:\.\s*|\s+)a(?:ll?|t)\b\.?/gu;
+
+/**
+ * A misspelt "et al." after a name: each becomes a finding, and the text the citations are read from has the
+ * right form in its place (padded to the same length, so every offset holds), so the citation is still matched.
+ */
+function misspeltEtAl(text: string, bodyEnd: number): { text: string; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const fixed = text.slice(0, bodyEnd).replace(MISSPELT_ET_AL, (written: string, at: number) => {
+    if (/^et al\.?$/u.test(written)) return written;
+    findings.push(
+      finding(
+        text,
+        'et_al_usage',
+        'warning',
+        { start: at, end: at + written.length },
+        'Write “et al.”: “al.” is short for the Latin “alii”.',
+        'et al.',
+      ),
+    );
+    const right = written.length >= 6 ? 'et al.' : 'et al';
+    return right.padEnd(written.length, ' ');
+  });
+  return { text: fixed + text.slice(bodyEnd), findings };
+}
+
 /**
  * Checks the citations of a paper against its own reference list, in one of the six styles. Pure and
  * synchronous; every offset is a UTF-16 offset into `text`.
@@ -76,7 +103,9 @@ export function checkCitations(text: string, style: CitationStyle): CitationChec
       });
   });
   const knownAuthors = new Set(refs.map((r) => nameKey(r.authors[0] ?? '')));
-  const citations = parseCitations(text, list?.bodyEnd ?? text.length, rules, knownAuthors, vancouver);
+  const bodyEnd = list?.bodyEnd ?? text.length;
+  const misspelt = misspeltEtAl(text, bodyEnd);
+  const citations = parseCitations(misspelt.text, bodyEnd, rules, knownAuthors, vancouver);
   if (refs.length === 0) {
     const where = citations[0] ?? list?.heading ?? { start: 0, end: 0 };
     const message = list
@@ -98,6 +127,7 @@ export function checkCitations(text: string, style: CitationStyle): CitationChec
     ...uncited,
     ...duplicateFindings,
     ...listAmbiguity(text, rules, refs, duplicates),
+    ...misspelt.findings,
     ...etAlFindings(text, rules, citations, byIndex),
     ...listEtAlFindings(text, rules, refs, citations),
     ...ampersandFindings(text, rules, citations, refs, vancouver),

@@ -22,6 +22,7 @@ export function similarNames(a: string, b: string): boolean {
 const INITIALS = /^(?:\p{Lu}\.?[\s-]*){1,4}$/u;
 /** Suffixes and editor marks that sit among the names but are not names: "Jr.", "eds.", "(Ed.)". */
 const SUFFIX = /^(?:Jr|Sr|II|III|IV|\(?[Ee]ds?\.?\)?)\.?$/u;
+const EDITOR_MARK = /\s*\((?:eds?|editors?)\.?\)\.?\s*$/iu;
 const PARTICLES = new Set([
   'van',
   'von',
@@ -125,7 +126,13 @@ export function readNames(block: string, order: NameOrder): NameBlock {
   const and = /\sand\s/u.test(cleaned);
   const pieces = cleaned
     .split(/\s*(?:,\s*(?:and|&)\s+|[,;&]|\band\b)\s*/u)
-    .map((piece) => piece.replace(/^[\s.]+|[\s.,]+$/gu, '').trim())
+    // An editor mark after the last initials ("Schall, A. J. (Eds.)") belongs to the list, not to a name.
+    .map((piece) =>
+      piece
+        .replace(EDITOR_MARK, '')
+        .replace(/^[\s.]+|[\s.,]+$/gu, '')
+        .trim(),
+    )
     .filter((piece) => piece !== '' && !SUFFIX.test(piece));
   let authors: string[];
   const group = cleaned.replace(/[\s.,]+$/u, '');

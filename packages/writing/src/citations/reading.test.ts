@@ -209,3 +209,45 @@ describe('a book whose title is gone', () => {
     expect(missingTitle('Lindqvist, M. (2011) Harbour towns. Oslo: Fiskebok Press.', 'harvard')).toBe(0);
   });
 });
+
+describe('APA: an edited book whose editors close with “(Eds.)”', () => {
+  const works = ['Okafor, N. L., & Brandt, T. (Eds.). (2018). Coastal towns in transition. Meridian Press.'];
+
+  it('reads two editors, not a third author made of initials, so naming both is right', () => {
+    const text = paper(
+      'Harbour towns changed quickly (Okafor & Brandt, 2018). Okafor and Brandt (2018) trace the change.',
+      'References',
+      works,
+    );
+    expect(found(text, 'apa')).toEqual([]);
+    expect(checkCitations(text, 'apa').references[0]?.authors).toEqual(['Okafor', 'Brandt']);
+  });
+});
+
+describe('Harvard: a misspelt “et al.” after a name', () => {
+  const works = [
+    'Lindqvist, M., Okafor, N., Brandt, T. and Cho, Y. (2011) Harbour economies. London: Halden Press.',
+    'Marsh, P., Holt, S. and Dunn, A. (2010) Port cities. Leeds: Quay Books.',
+  ];
+
+  it('is flagged with the right form, and the citation still finds its entry', () => {
+    const text = paper(
+      'Lindqvist et. al. (2011) trace the trade. Ports grew with it (Marsh et at, 2010).',
+      'References',
+      works,
+    );
+    const findings = checkCitations(text, 'harvard').findings;
+    expect(findings.filter((f) => f.type === 'uncited_reference')).toEqual([]);
+    expect(findings.filter((f) => f.type === 'et_al_usage').map((f) => [f.excerpt, f.suggestion])).toEqual(
+      expect.arrayContaining([
+        ['et. al.', 'et al.'],
+        ['et at', 'et al.'],
+      ]),
+    );
+  });
+
+  it('leaves the right form alone', () => {
+    const text = paper('Lindqvist et al. (2011) trace the trade.', 'References', works.slice(0, 1));
+    expect(found(text, 'harvard')).toEqual([]);
+  });
+});

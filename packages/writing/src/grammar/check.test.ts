@@ -31,6 +31,15 @@ describe('grammar checker', () => {
     expect(words(text, british)).not.toContain('colour');
   }, 60_000);
 
+  it('leaves a name its own country’s spelling, and still checks the word outside a name', async () => {
+    const text = 'Guidance from the World Health Organization shapes practice. Organization matters.';
+    const british = await checker.check(text, { dialect: 'british' });
+    expect(words(text, british)).toEqual(['Organization']);
+    expect(british[0]?.start).toBe(text.lastIndexOf('Organization'));
+    const centre = 'Concerts at the Lincoln Centre sold out.';
+    expect(await checker.check(centre, american)).toEqual([]);
+  }, 60_000);
+
   it('ranks spelling suggestions by how common the word is', async () => {
     const text = 'We will recieve the samples tomorow.';
     const findings = await checker.check(text, american);

@@ -1,4 +1,5 @@
 import { harperFindings } from './harper.ts';
+import { withoutMisreadings } from './harper-exceptions.ts';
 import { lexiconFor } from './lexicon.ts';
 import { withoutOverlaps } from './merge.ts';
 import { ownGrammarFindings } from './rules/index.ts';
@@ -88,7 +89,7 @@ export async function checkParagraphs(
       const tokens = tokenize(text);
       const spellable = harperSpellingFilter(text, personal, tokens);
       const all = [
-        ...(harper[k] ?? []).filter((f) => f.category !== 'spelling' || spellable(f)),
+        ...withoutMisreadings(harper[k] ?? [], text).filter((f) => f.category !== 'spelling' || spellable(f)),
         ...(await ownGrammarFindings(text, options.dialect, tokens)),
         ...spellingFindings(text, lexicon, personal, budget, tokens),
         ...(options.style ? styleFindings(text, options, tokens) : []),

@@ -44,10 +44,26 @@ function looksLikeCode(token: Token): boolean {
 /** How close a common word must be for a capitalised unknown word to count as a slip rather than a name. */
 const SLIP_EDITS = 2;
 
+/*
+ * "World Health Organization", "Labour Party", "Lincoln Center": a name keeps its own country's spelling. Inside
+ * a sentence, a capitalised word that differs from the dialect's spelling only as the dialects differ (-ize and
+ * -ise, -or and -our, -er and -re) is taken for part of a name.
+ */
+const DIALECT_PAIRS: [RegExp, string][] = [
+  [/iz/g, 'is'],
+  [/yz/g, 'ys'],
+  [/our/g, 'or'],
+  [/re\b/g, 'er'],
+];
+const dialectSpellingOf = (a: string, b: string) =>
+  DIALECT_PAIRS.some(([from, to]) => a.replace(from, to) === b.replace(from, to) && a !== b) ||
+  DIALECT_PAIRS.some(([from, to]) => b.replace(from, to) === a && a !== b);
+
 function isCapitalisedSlip(token: Token, suggestions: readonly string[], lexicon: Lexicon): boolean {
   const best = suggestions[0];
   if (!best) return false;
   const lower = best.toLowerCase();
+  if (!token.sentenceStart && dialectSpellingOf(token.lower, lower)) return false;
   return (
     lexicon.isWord(lower) &&
     editDistance(token.lower, lower) <= SLIP_EDITS &&

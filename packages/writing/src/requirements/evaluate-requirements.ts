@@ -1,6 +1,7 @@
 import { CITATION_STYLE_LABELS, type CitationStyle, type Requirement } from '@penwright/shared';
 import { z } from 'zod';
 import { keywordsOf } from '../brief/questions.ts';
+import { findReferenceList } from '../citations/reference-list.ts';
 import { headingsMatch } from '../brief/section-names.ts';
 import { countWords, words } from '../text/count-words.ts';
 import { stem } from '../text/stem.ts';
@@ -46,17 +47,36 @@ interface Context {
   now: Date;
 }
 
-function wordCount(target: Requirement['target'], { draft }: Context): [RequirementState, string] {
+const LIST = String.raw`(?:the\s+)?(?:references?|reference\s+list|bibliography|works\s+cited)`;
+/** "excluding references", "reference list not counted", "references excluded", "not including the bibliography". */
+const LIST_LEFT_OUT = new RegExp(
+  String.raw`\b(?:excluding|excludes?|exclusive\s+of|not\s+(?:counting|including)|without)\s+${LIST}\b|\b${LIST}\s+(?:(?:is|are)\s+)?(?:not\s+(?:counted|included)|excluded)`,
+  'i',
+);
+
+/**
+ * The words a length counts. When the brief's line says the reference list is not counted, a typed list is
+ * left out (the generated one never is in the text); `listed` says one was, so the detail can say so.
+ */
+function lengthOf(text: string, label: string): { n: number; listed: boolean } {
+  const list = LIST_LEFT_OUT.test(label) ? findReferenceList(text) : null;
+  const last = list?.entries.at(-1);
+  if (!list || !last) return { n: countWords(text), listed: false };
+  return { n: countWords(`${text.slice(0, list.bodyEnd)}\n${text.slice(last.end)}`), listed: true };
+}
+
+function wordCount({ target, label }: Requirement, { draft }: Context): [RequirementState, string] {
   const window = parseWordCountTarget(target);
   if (!window) return ['partial', 'No word target is set.'];
-  const n = countWords(draft.text);
+  const { n, listed } = lengthOf(draft.text, label);
+  const words = `${number(n)} words${listed ? ' without the reference list' : ''}`;
   const { low, high } = acceptableWordRange(window);
-  if (n > high) return ['unmet', `${number(n)} words, ${number(n - high)} over ${number(high)}.`];
+  if (n > high) return ['unmet', `${words}, ${number(n - high)} over ${number(high)}.`];
   const accepted = high === Infinity ? `at least ${number(low)}` : `${number(low)}–${number(high)}`;
-  if (n >= low) return ['met', `${number(n)} words; ${accepted} is accepted.`];
+  if (n >= low) return ['met', `${words}; ${accepted} is accepted.`];
   return [
     n >= low / 2 ? 'partial' : 'unmet',
-    `${number(n)} words; ${number(low - n)} more needed to reach ${number(low)}.`,
+    `${words}; ${number(low - n)} more needed to reach ${number(low)}.`,
   ];
 }
 
@@ -129,7 +149,7 @@ function evaluate(req: Requirement, ctx: Context): [RequirementState, string] {
   const title = String(req.target ?? req.label);
   switch (req.kind) {
     case 'word_count':
-      return wordCount(req.target, ctx);
+      return wordCount(req, ctx);
     case 'citation_style':
       return citationStyle(req.target, ctx);
     case 'question':

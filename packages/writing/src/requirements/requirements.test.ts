@@ -116,6 +116,29 @@ describe('evaluateRequirements', () => {
     expect(count(2000, 899)?.state).toBe('unmet');
   });
 
+  it('leaves a typed reference list out of the length when the line says so, and says it did', () => {
+    const list = [
+      'References',
+      'Okafor, N. (2019) Harbour towns. Leeds: Quay Books.',
+      'Lind, M. (2020) Ports. London: Halden.',
+    ];
+    const text = [words(500), ...list].join('\n\n');
+    const line = (label: string) => ({ id: 'w', label, kind: 'word_count' as const, target: 500 });
+    expect(one(line('500 words, excluding references'), { text, headings: [] })).toMatchObject({
+      state: 'met',
+      detail: '500 words without the reference list; 450–550 is accepted.',
+    });
+    // The entries neither pad a short body nor hide an overrun.
+    const over = [words(560), ...list].join('\n\n');
+    expect(one(line('500 words (reference list not counted)'), { text: over, headings: [] })?.state).toBe(
+      'unmet',
+    );
+    // A line that says nothing of the list counts everything, as the editor's figure does.
+    expect(one(line('About 500 words'), { text, headings: [] })?.detail).toBe(
+      '515 words; 450–550 is accepted.',
+    );
+  });
+
   it('treats a cap as a cap, a floor as a floor and a range as its window, including targets a writer typed', () => {
     expect(byId('word-count', { text: words(6000), headings: [] })?.state).toBe('met');
     expect(byId('word-count', { text: words(6001), headings: [] })?.state).toBe('unmet');

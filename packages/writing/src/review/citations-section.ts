@@ -3,9 +3,16 @@ import { clampScore, findingIn, plural, verdictOf, type DraftSection } from './f
 
 /** The citation checker's answer as a review section: its findings, and its counts in the project's style. */
 export function citationsSection(text: string, check: CitationCheck, style: CitationStyle): DraftSection {
+  // A number with no entry ("[5]" under a list of four) is the checker's numbering finding; to the writer it is
+  // what an author-date citation with no entry is, and the report names both alike.
+  const unmatched = new Set(
+    check.citations.filter((c) => c.reference === null).map((c) => `${c.start}:${c.end}`),
+  );
+  const typeOf = (f: CitationCheck['findings'][number]) =>
+    f.type === 'numbering' && unmatched.has(`${f.start}:${f.end}`) ? 'missing_reference' : f.type;
   const findings = check.findings.map((f) =>
     findingIn(text, {
-      type: f.type,
+      type: typeOf(f),
       severity: f.severity,
       message: f.message,
       start: f.start,

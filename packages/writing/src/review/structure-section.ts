@@ -87,14 +87,17 @@ export function structureSection(review: ReviewText, outline: readonly OutlineSe
       }),
     );
   }
-  // An introduction and a conclusion, where the draft is organised by headings.
+  // An introduction and a conclusion, where the draft is organised by headings and no outline says otherwise:
+  // an outline of several sections with neither (a lab report's Aim…Discussion, a review chapter) is the
+  // structure the brief asks for, and the draft is already held to it above.
+  const outlined = outline.filter((s) => sectionName(s.title)?.counted !== false).length >= 2;
   if (parts.length >= 2) {
     for (const [key, name] of [
       ['introduction', 'an introduction'],
       ['conclusion', 'a conclusion'],
     ] as const) {
       const planned = outline.some((s) => isKind(s.title, key));
-      if (planned || parts.some((p) => isKind(p.title, key))) continue;
+      if (planned || outlined || parts.some((p) => isKind(p.title, key))) continue;
       findings.push(
         findingIn(text, {
           type: `missing_${key}`,

@@ -164,3 +164,41 @@ function pronounAdverbVerb(
   const fixed = `${subject.text} ${adverb.text} ${matchCase(verb.text, form)}`;
   return findingOver(INFO, subject, verb, `"${subject.text}" takes a singular verb: "${form}".`, [fixed]);
 }
+
+/** Words that open a clause of their own inside the subject: "the number of people who are". */
+const CLAUSE_OPENERS = wordSet('who whom which that whose where when');
+/** How many words may stand between "the number of" and its verb: "the number of serious new competitors". */
+const NUMBER_OF_SPAN = 5;
+
+/**
+ * "The number of students are rising": the head is "number", so the verb is singular ("a number of students
+ * are" is plural, and is left alone).
+ */
+export const numberOfAgreement: Rule = (rc) => {
+  const { tokens } = rc;
+  const findings: GrammarFinding[] = [];
+  tokens.forEach((the, i) => {
+    const number = joinedAt(tokens, i, 1);
+    const of = joinedAt(tokens, i, 2);
+    if (the.lower !== 'the' || number?.lower !== 'number' || of?.lower !== 'of') return;
+    for (let k = 3; k <= 3 + NUMBER_OF_SPAN; k += 1) {
+      const word = joinedAt(tokens, i, k);
+      if (!word || CLAUSE_OPENERS.has(word.lower)) return;
+      const singular = TO_SINGULAR.get(word.lower);
+      if (singular && k > 3) {
+        findings.push(
+          findingOver(
+            INFO,
+            word,
+            word,
+            `The head of "the number of …" is "number", so the verb is "${singular}".`,
+            [matchCase(word.text, singular)],
+          ),
+        );
+        return;
+      }
+      if (TO_PLURAL.has(word.lower)) return;
+    }
+  });
+  return findings;
+};

@@ -4,7 +4,7 @@ import { tokenize, type Token } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import type { EnglishDialect } from '@penwright/shared';
 import { clauseAgreement } from './agreement-clauses.ts';
-import { subjectVerbAgreement } from './agreement.ts';
+import { numberOfAgreement, subjectVerbAgreement } from './agreement.ts';
 import { determinerNumber } from './articles.ts';
 import { confusableWords } from './confusables.ts';
 import type { Rule } from './context.ts';
@@ -45,6 +45,7 @@ import { bareVerbAfterBe, pastParticiple, verbFormAfterAuxiliary } from './verb-
 /** Penwright's own grammar rules, for error classes harper misses or handles loosely. */
 export const GRAMMAR_RULES: readonly Rule[] = [
   subjectVerbAgreement,
+  numberOfAgreement,
   clauseAgreement,
   determinerNumber,
   verbFormAfterAuxiliary,

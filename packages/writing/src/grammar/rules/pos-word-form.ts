@@ -87,7 +87,10 @@ function baseAfterBe(rc: RuleContext, i: number): GrammarFinding | null {
   if (rc.lexicon.flags(verb.lower).includes('M') || SAME_PARTICIPLE.has(verb.lower)) return null;
   // A misspelt word is the spelling check's to report, with its suggestions.
   if (!rc.lexicon.isWord(verb.text)) return null;
-  if (!joinedAt(tokens, i, skip + 1)) return null;
+  const after = joinedAt(tokens, i, skip + 1);
+  if (!after) return null;
+  // "is part of the care", "was cause of concern": a word followed by "of" heads a noun phrase.
+  if (after.lower === 'of') return null;
   return findingOver(
     BE_VERB,
     verb,

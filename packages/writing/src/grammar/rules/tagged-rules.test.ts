@@ -67,6 +67,8 @@ const CASES: RuleCase[] = [
       'It is time to decide.',
       'The lid was put back.',
       'All we did was help them.',
+      'Getting to know the patient is part of the care.',
+      'The delay was cause for concern and cause of complaint.',
     ],
   },
   {

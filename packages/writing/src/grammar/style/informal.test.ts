@@ -52,6 +52,8 @@ describe('informal words', () => {
     ]);
     expect(run("The claim doesn't hold water.")).toEqual(['hold water→withstand scrutiny']);
     expect(run('The book is a pretty good example.')).toEqual(['pretty→']);
+    // Adjectives in "-less" take the intensifier as those in "-ful" do.
+    expect(run('At first the method felt pretty pointless.')).toEqual(['pretty→']);
   });
 
   it('leaves technical and proper-noun uses alone', () => {

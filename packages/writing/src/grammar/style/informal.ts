@@ -79,7 +79,7 @@ const PRETTY_BEFORE = wordSet(
   'good bad big small clear sure high low hard easy strong weak long short fast slow well close new old late ' +
     'early cheap poor rich safe simple quick large',
 );
-const ADJECTIVE_ENDING = /(ful|ous|ive|able|ible|al|ic|ent|ant|ing|ed|ly|ar)$/;
+const ADJECTIVE_ENDING = /(ful|less|ous|ive|able|ible|al|ic|ent|ant|ing|ed|ly|ar)$/;
 
 /** After these a phrasal verb is a participle ("was put off", "had cut down on"). */
 const AUXILIARIES = wordSet("be been being is are was were has have had isn't aren't wasn't weren't");

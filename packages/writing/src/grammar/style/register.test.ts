@@ -38,6 +38,17 @@ describe('first person', () => {
     expect(run(firstPerson, 'We argue that our model fits.', ALLOW)).toEqual([]);
   });
 
+  it('does not take a pronoun that opens a name or title for the writer', () => {
+    expect(
+      run(firstPerson, 'The sisters pray to Our Lady of Chains. Cather wrote My Ántonia in 1918.'),
+    ).toEqual([]);
+    // At the start of a sentence, or before an ordinary word, it is the writer again.
+    expect(run(firstPerson, 'Our Results section follows. The data support Our view.')).toEqual([
+      'Our→',
+      'Our→',
+    ]);
+  });
+
   it('does not take the numeral "I" or the country "US" for the writer', () => {
     expect(
       run(firstPerson, 'After World War I, US exports grew. Phase I trials followed. Henry I ruled.'),

@@ -71,11 +71,24 @@ export const contractions: StyleRule = (tokens, options) =>
     return [findingOver(CONTRACTION, token, token, message, [fixed])];
   });
 
-/** "I" as a Roman numeral after a name or a numbered thing, and "US" for the country, are not the writer. */
+/**
+ * "I" as a Roman numeral after a name or a numbered thing, "US" for the country and a pronoun that opens a name
+ * or title are not the writer.
+ */
 function isNotThePerson(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
   if (!token) return true;
   if (token.text === 'US') return true;
+  // A capitalised "Our", "My" inside a sentence and before another capital opens a name: "Our Lady", "My Ántonia".
+  const next = tokens[i + 1];
+  if (
+    token.text !== 'I' &&
+    /^\p{Lu}/u.test(token.text) &&
+    !token.sentenceStart &&
+    next &&
+    /^\p{Lu}/u.test(next.text)
+  )
+    return true;
   if (token.text !== 'I' || !token.joined) return false;
   const previous = tokens[i - 1];
   if (!previous) return false;
