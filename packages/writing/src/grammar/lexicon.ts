@@ -93,9 +93,10 @@ function commonWordNear(
  * Science writing builds words from a combining form and a word the dictionary knows: "biometric",
  * "neuroimaging", "multimeter", "geospatial". Hunspell lists only some of them. Such a word is accepted when
  * the rest after the form is itself a word of at least REST_MIN letters, so a slip inside it is still caught.
+ * "eco" is left out: it is written with a hyphen ("eco-friendly"), which the spelling check's prefixes accept.
  */
 const COMBINING_FORM =
-  /^(?:bio|geo|micro|macro|multi|neuro|psycho|socio|hydro|thermo|electro|photo|nano|cyber|eco|agro|aero|poly|mono|cardio|immuno|patho|physio)-?/iu;
+  /^(?:bio|geo|micro|macro|multi|neuro|psycho|socio|hydro|thermo|electro|photo|nano|cyber|agro|aero|poly|mono|cardio|immuno|patho|physio)-?/iu;
 const REST_MIN = 4;
 
 export function isLearnedCompound(word: string, known: (w: string) => boolean): boolean {
