@@ -149,7 +149,7 @@ const COLUMN_HEADER = /^(?:[\p{L}]+\s+){1,3}(?:weight(?:ing)?|marks?|points|scor
 
 /** A sentence that points at the list under it: "… must be arranged in the sequence given below." */
 const POINTS_BELOW =
-  /\b(?:given below|listed below|set out below|below|as follows|in the following order)\.?$/i;
+  /\b(?:given below|listed below|set out below|below|as follows|in the following order|in (?:this|that) order)\.?$/i;
 
 const LIST_HEADING =
   /structure|sections?|format|headings?|contents|layout|include|contain|following|parts|chapters|elements|in this order/i;
@@ -240,7 +240,8 @@ export function briefLines(text: string): BriefLine[] {
         isListLeadIn(leadIn) &&
         isBareItem(body));
     // Under a marking heading "Abstract 4" is a row with its marks, not a heading of its own.
-    const row = MARKING_HEADING.test(section) && /\s\d{1,3}(?:\.\d)?$/.test(body);
+    // "Results 12/40" and "Method /10" give the row's marks out of a maximum.
+    const row = MARKING_HEADING.test(section) && /\s\/?\d{1,3}(?:\.\d)?(?:\/\d{1,3})?$/.test(body);
     // "Component   Weight" right under a marking heading names the table's columns, not a new part.
     const columns = MARKING_HEADING.test(section) && COLUMN_HEADER.test(body);
     const heading: boolean = !bullet && !row && !columns && isHeading(raw, body);

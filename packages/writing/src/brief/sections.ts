@@ -80,6 +80,8 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
       /^(?:the\s+)?following\s*(?:sections?|headings?|parts|chapters|elements|components)?\s*:?\s*/i,
       '',
     );
+  // "Use the following headings in this order." points at the list below; its last words name no part.
+  if (/^(?:in (?:this|that|the following) order|as follows|below)\s*[.:]?$/i.test(list)) return [];
   // "… the following sections:" introduces a list on the next lines; the bullets are read there.
   if (list === '' || /:\s*$/.test(list)) return [];
   const items = listItems(list);
@@ -134,6 +136,10 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   const rule =
     isInstructionVerb(firstWord) && !ASKS_FOR_PART.test(line.text) && !namesSection(line.text) && !titled;
   if (FORMAT_ONLY.test(line.section) && rule) return null;
+  // Under "Formatting" with no lead-in of its own, "Your name and class in the header" is a rule of layout:
+  // only an item that names a known part there is a part.
+  if (FORMAT_ONLY.test(line.section) && !SECTION_CONTEXT.test(leadIn) && !namesSection(line.text))
+    return null;
   if (!structured && headingLike && !isInstructionVerb(firstWord) && !/^(?:a|an|the|at)\b/i.test(line.text)) {
     return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
   }

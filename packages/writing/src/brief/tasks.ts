@@ -138,8 +138,9 @@ export function extractTasks(
   for (const unit of units) {
     const text = unit.text.trim();
     if (unit.line.boilerplate || claimed(unit)) continue;
-    if (/:\s*$/.test(text) && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) && !setsTheWork(text))
-      continue;
+    // "Use the following headings in this order." points at the list under it as a colon does.
+    const pointsBelow = /:\s*$|\b(?:below|as follows|in (?:this|that|the following) order)\.?$/i.test(text);
+    if (pointsBelow && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) && !setsTheWork(text)) continue;
     const bare = text.replace(LABEL, '');
     if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text))
       continue;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './brief-test-helpers.ts';
+
+/*
+ * Lists of parts introduced in ways the first rules missed, and layout rules that are not parts. Every example
+ * is invented for this test.
+ */
+
+const titles = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+describe('a list of headings introduced by a sentence', () => {
+  it('reads the numbered items after "Use these headings in this order."', () => {
+    const brief = [
+      'Use the following headings in this order.',
+      '1. Purpose - one sentence on what the survey set out to learn.',
+      '2. Sampling - who was asked and how they were chosen. Give the response rate.',
+      '3. Findings - the main patterns, with one chart.',
+      '4. References.',
+    ].join('\n');
+    expect(titles(brief)).toEqual(['Purpose', 'Sampling', 'Findings', 'References']);
+    const tasks = analyse(brief).tasks.map((t) => t.text);
+    expect(tasks).not.toContain('Use the following headings in this order.');
+  });
+});
+
+describe('items under a formatting heading', () => {
+  it('does not read a layout rule that names no part as a section', () => {
+    const brief = [
+      'Presentation',
+      '- Font: Georgia, 12 pt',
+      '- Your candidate number and the module code in the footer',
+      '- Write the whole piece in the past tense',
+    ].join('\n');
+    expect(titles(brief)).toEqual([]);
+  });
+});
