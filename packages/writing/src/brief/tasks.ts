@@ -18,6 +18,7 @@ const LABEL = /^(?:prompt|task|topic|question|instructions?|assignment|your task
 // A scene-setting opening before the verb, including a participle phrase ("Working from the client's sheet, …").
 const INTRO =
   /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|[a-z]+ing)\b[^,]{0,60},\s*)/i;
+const SEQUENCE = /^(?:then|also|finally|next|lastly|first|secondly|thirdly)\s+(?=\p{Ll})/iu;
 const WORK =
   '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data)s?';
 const OBLIGED = new RegExp(
@@ -40,7 +41,7 @@ const WORK_VERB =
   /^(?:write|prepare|produce|compose|design|develop|create|draft|conduct|plan|undertake|present|compare|critique)\b/i;
 const MAIN_TASK_WORDS = 2;
 const DIRECTIVE_LEAD_IN =
-  /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|show|demonstrate|feature|following|requirements?|that|which|you|to)\s*:?\s*$/i;
+  /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|show|demonstrate|feature|following|requirements?|that|which|you|to|at (?:a|the) minimum)\s*:?\s*$/i;
 const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise|show|demonstrate|feature)\b/i;
 
 /** Words that say nothing about what to do: "Answer the following question", "Complete the task below". */
@@ -110,7 +111,8 @@ function isDirective(unit: BriefUnit): boolean {
     return unit.leadIn !== null && DIRECTIVE_LEAD_IN.test(unit.leadIn);
   }
   if (READING.test(text) && READ_AND_WRITE.test(text)) return true;
-  const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, ''))?.[0] ?? '';
+  // "Then argue a clear position …": an adverb of sequence may stand before the verb without a comma.
+  const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, '').replace(SEQUENCE, ''))?.[0] ?? '';
   // An imperative: the sentence starts with a capital, the verb may follow a scene-setting phrase.
   if (/^\p{Lu}/u.test(text) && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
   const obliged = OBLIGED.exec(text);
