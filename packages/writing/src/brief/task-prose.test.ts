@@ -74,3 +74,29 @@ describe('items under "At a minimum:"', () => {
     ]);
   });
 });
+
+describe('"refer to" as part of the work', () => {
+  it('reads "Refer to both plays" as a task, but not "Refer to the handbook"', () => {
+    expect(tasks('Refer to BOTH plays we read this term: the comedy and the tragedy.')).toHaveLength(1);
+    expect(tasks('Refer to interviewees by their initials only.')).toHaveLength(1);
+    expect(tasks('Refer to the module handbook for the house style.')).toEqual([]);
+  });
+});
+
+describe('the main task set as handing in a piece of work', () => {
+  it('reads "every candidate submits a …" and "you are required to submit a …" as tasks', () => {
+    expect(
+      tasks(
+        "In the spring term every master's candidate submits a thesis outline and defends it in a panel.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      tasks('You are required to submit a report on the decline of one coastal town since 1950.'),
+    ).toHaveLength(1);
+  });
+
+  it('does not read where or when to hand the work in as a task', () => {
+    expect(tasks('You must submit a single report through Turnitin.')).toEqual([]);
+    expect(tasks('Each student submits an essay by 4 May 2027.')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { words } from '../text/count-words.ts';
 import type { BriefTask } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { baseForm, isInstructionVerb } from './instructions.ts';
+import { statesDeadline } from './due-date.ts';
 import { STOP_WORDS } from './lexicon.ts';
 import { taskClauses } from './task-clauses.ts';
 
@@ -31,8 +32,23 @@ const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
   /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
+/**
+ * "Each team submits one memorial", "you are required to submit a 2,000-word report on …": handing in a new piece
+ * of work (with "a", "an" or "one") sets the work itself, unless the sentence is about where or when.
+ */
+const SUBMITS_WORK = new RegExp(
+  String.raw`\b(?:(?:each|every)\s+(?:[\p{L}'’-]+\s+)?(?:student|team|group|pair|candidate|learner|member)|you\s+(?:are|will be)\s+(?:required|expected|asked)\s+to|you\s+(?:must|will|should))\s+(?:submit|hand in)s?\s+(?:a|an|one)\s+(?:[\p{L}\d,-]+\s+){0,4}?${WORK}\b`,
+  'iu',
+);
+const CHANNEL =
+  /\b(?:via|through|on|in|to)\s+(?:the\s+)?(?:turnitin|moodle|canvas|blackboard|portal|vle|lms|e-?mail|dropbox|inspera)\b|\bonline\b|\belectronically\b/i;
+
+/**
+ * Reading and asking, not work. "Refer to the handbook" points at a document; "Refer to both novels" and "refer
+ * to pupils by letter" say what the work itself must do.
+ */
 const READING =
-  /^(?:read|see|refer|review your notes|check|note|bring|keep|remember|ask|contact|email|look)\b/i;
+  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check|note|bring|keep|remember|ask|contact|email|look)\b/iu;
 /** "Read the case and write a report …": the reading leads to the work, which is the task. */
 const READ_AND_WRITE =
   /\band\s+(?:then\s+)?(?:write|prepare|produce|compose|draft|answer|respond|complete|analy[sz]e|discuss|critique)\b/i;
@@ -120,6 +136,7 @@ function isDirective(unit: BriefUnit): boolean {
     const [, , modal, verb] = obliged;
     return modal?.toLowerCase() !== 'will' || isInstructionVerb(verb ?? '');
   }
+  if (SUBMITS_WORK.test(text)) return true;
   const team = TEAM_DOES.exec(text);
   return team !== null && isInstructionVerb(team[1] ?? '');
 }
@@ -144,8 +161,9 @@ export function extractTasks(
     const pointsBelow = /:\s*$|\b(?:below|as follows|in (?:this|that|the following) order)\.?$/i.test(text);
     if (pointsBelow && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) && !setsTheWork(text)) continue;
     const bare = text.replace(LABEL, '');
-    if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text))
-      continue;
+    const setsWork = SUBMITS_WORK.test(text) && !CHANNEL.test(text) && !statesDeadline(text);
+    const notWork = NOT_WORK.test(text) && !setsWork;
+    if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || notWork || /\?["'”’)]*$/.test(text)) continue;
     // "The essay should explain X, use Y to predict Z, and then compare …": one task per clause.
     const split = unit.item ? [] : taskClauses(bare);
     if (split.length > 0) {
