@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.ts';
+import { isInstructionVerb } from './instructions.ts';
 import { sectionName } from './section-names.ts';
 
 /*
@@ -137,6 +138,8 @@ function unwrap(rawLines: string[]): RawLine[] {
       !/^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,4} [-–—] \S/u.test(line) &&
       // And a short lead-in of its own ("Don't:", "You must not:") after a long list item.
       !/^\p{Lu}[^.!?:]{0,30}:$/u.test(line) &&
+      // And a line in capitals ("CHAPTER III RESEARCH METHOD"), which heads what follows.
+      !/^[\p{Lu}\d][\p{Lu}\d ,&'’-]{5,}$/u.test(line) &&
       (/^[\p{Ll}\d(]/u.test(line) || (prev.length >= WRAPPED_LINE && !TABLE_ROW.test(prev)));
     const current = out[out.length - 1];
     if (continues && current) current.push(line);
@@ -164,8 +167,9 @@ const LIST_HEADING =
   /structure|sections?|format|headings?|contents|layout|include|contain|following|parts|chapters|elements|in this order/i;
 
 /** A heading that is itself the name of a list of parts ("Headings", "Report structure"), colon or not. */
+// "Contents of the proposal" and "What the report must contain" name such a list too.
 const PARTS_HEADING =
-  /^(?:(?:report|essay|paper|suggested|recommended|required|compulsory)\s+)?(?:structure|headings|sections|contents)$/i;
+  /^(?:(?:report|essay|paper|suggested|recommended|required|compulsory)\s+)?(?:structure|headings|sections|contents)(?:\s+of\s+(?:the|your)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?$|^what (?:the|your) [\p{L} -]{2,30} (?:must|should) (?:contain|include)$/iu;
 
 function isListLeadIn(leadIn: string): boolean {
   return (leadIn.endsWith(':') && LIST_HEADING.test(leadIn)) || PARTS_HEADING.test(leadIn);
@@ -176,7 +180,11 @@ function isBareItem(text: string): boolean {
   // "Procedure: what you did, in order", "Title page (title, your name and ID)", "Case History - signalment and
   // history": a short name, then what it
   // holds. One clause only: a second sentence makes it prose.
-  const named = /^(\p{Lu}[^:.()]{1,50}?)\s*(?::\s|\(|\s[-–—]\s)/u.exec(text);
+  // "Approval page, signed by both supervisors" names the part before a comma, though "Begin with a short
+  // introduction, then …" is an instruction.
+  const named = /^(\p{Lu}[^:.(),]{1,50}?)\s*(?::\s|\(|\s[-–—]\s|,\s)/u.exec(text);
+  const comma = named?.[0].endsWith(', ') === true;
+  if (comma && isInstructionVerb(/^\p{L}+/u.exec(text)?.[0] ?? '')) return false;
   return (
     named?.[1] !== undefined &&
     named[1].split(/\s+/).length <= 5 &&
@@ -209,7 +217,9 @@ function isNumberedHeading(logical: readonly RawLine[], i: number): boolean {
   const previous = nonBlank(logical, i, -1);
   const setOff = logical[i - 1]?.text === '' && (logical[i + 1]?.text ?? '') !== '';
   if (lettered && /^[A-H]\.\s/.test(previous) && !setOff) return false;
-  return isHeading(body, body) && !SECTION_NUMBER.test(next);
+  // "C. SOURCES AND CITATION" in capitals heads its part even when numbered rules follow it.
+  const capitals = lettered && /\p{Lu}{3}/u.test(body) && body === body.toUpperCase();
+  return isHeading(body, body) && (capitals || !SECTION_NUMBER.test(next));
 }
 
 export function briefLines(text: string): BriefLine[] {

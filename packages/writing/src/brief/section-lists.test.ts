@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { briefLines } from './brief-lines.ts';
 import { analyse } from './brief-test-helpers.ts';
 
 /*
@@ -32,5 +33,36 @@ describe('items under a formatting heading', () => {
       '- Write the whole piece in the past tense',
     ].join('\n');
     expect(titles(brief)).toEqual([]);
+  });
+});
+
+describe('a list of parts under "Contents of the …"', () => {
+  it('reads unmarked parts, a part named before a comma, and parts in capitals after a long item', () => {
+    const brief = [
+      'A. PURPOSE',
+      'The plan sets out the fieldwork you will do next term.',
+      '',
+      'B. CONTENTS OF THE PLAN',
+      'Title page',
+      'Declaration, signed by you and your tutor',
+      'Table of contents',
+      'PART 1 AIMS',
+      '   1.1 The question the fieldwork answers and why it matters to the people of the valley',
+      'PART 2 METHODS',
+      '   2.1 Sampling',
+      'BIBLIOGRAPHY',
+      '',
+      'C. LAYOUT RULES',
+      '1. Arial 11, single spacing.',
+      '2. Number every page.',
+    ].join('\n');
+    const found = titles(brief);
+    expect(found).toEqual(
+      expect.arrayContaining(['Title page', 'Declaration', 'Table of contents', 'BIBLIOGRAPHY']),
+    );
+    // The line in capitals after the long item starts afresh instead of continuing it.
+    expect(briefLines(brief).map((l) => l.text)).toContain('PART 2 METHODS');
+    expect(found).toContain('Sampling');
+    expect(found).not.toContain('LAYOUT RULES');
   });
 });
