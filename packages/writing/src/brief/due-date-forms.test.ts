@@ -45,4 +45,13 @@ describe('deadlines in other forms', () => {
       null,
     ]);
   });
+
+  it('does not take the date of a seminar under a submission heading for the deadline', () => {
+    const brief = [
+      'SUBMISSION',
+      'Hand in two printed copies no later than Friday, 4 June 2027 at 12:00.',
+      'Present your plan at the seminar in the week of 14 June 2027.',
+    ].join('\n');
+    expect(due(brief)).toEqual(['2027-06-04', '12:00']);
+  });
 });

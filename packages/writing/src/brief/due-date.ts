@@ -219,7 +219,7 @@ export function extractDeadlines(
   now: Date,
   warnings: string[],
 ): Deadlines {
-  const found: (Found & { clause: string })[] = [];
+  let found: (Found & { clause: string; event: boolean })[] = [];
   let relative: string | null = null;
   const monthFirst = writesMonthFirst(sentences.map((s) => s.text).join('\n'));
   sentences.forEach(({ text, line }, i) => {
@@ -263,7 +263,10 @@ export function extractDeadlines(
       const dated = [...own, ...carried, ...joined].map((f) =>
         f.time === null ? { ...f, time: nextTime } : f,
       );
-      found.push(...dated.map((f) => ({ ...f, clause })));
+      // Under a "Submission" heading, "Present it in the seminar in the week of …" dates an event, not the
+      // deadline, once another sentence there gives a date with a cue of its own.
+      const event = !CUE.test(text) && EVENT.test(clause);
+      found.push(...dated.map((f) => ({ ...f, clause, event })));
       // "… by 11:59 p.m. (ET) on Sunday of Week 6": the split at "p.m." leaves the day in the next sentence.
       const withNext = next !== undefined && !CUE.test(next) ? `${clause} ${next}` : clause;
       if (dated.length === 0 && relative === null && !/:\s*$/.test(clause)) {
@@ -273,9 +276,15 @@ export function extractDeadlines(
       }
     }
   });
+  if (found.some((f) => !f.event)) found = found.filter((f) => !f.event);
   if (found.length === 0) return { dueDate: null, deadlineText: relative, deliverables: [] };
   found.sort((a, b) => b.at.getTime() - a.at.getTime() || (b.time ?? '').localeCompare(a.time ?? ''));
-  const { at: _at, clause: _clause, ...latest } = found[0] as Found & { clause: string };
+  const {
+    at: _at,
+    clause: _clause,
+    event: _event,
+    ...latest
+  } = found[0] as Found & { clause: string; event: boolean };
   const others = [...new Set(found.map((f) => f.date))].filter((d) => d !== latest.date);
   if (others.length > 0) {
     warnings.push(
@@ -289,6 +298,7 @@ export function extractDeadlines(
   return { dueDate: latest, deadlineText: null, deliverables: [...new Set(deliverables)] };
 }
 
+const EVENT = /\b(?:seminar|presentation|viva|defen[cs]e|colloquium|conference|workshop|week of)\b/i;
 const DELIVERABLE =
   /\b(?:proposal|outline|abstract|draft|plan|bibliography|annotated|topic|presentation|summary|reflection)\b/i;
 const FINAL = /\bfinal (?:paper|essay|report|version|submission)\b/i;
