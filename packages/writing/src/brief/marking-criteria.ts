@@ -159,6 +159,33 @@ function isWeightedList(line: BriefLine): boolean {
   return cellsOf(withoutLabel(line.text)).filter((c) => WEIGHT.test(c.replace(/[.,;]$/, ''))).length >= 3;
 }
 
+/**
+ * "Out of 100 points, 15 go to the literature review, 20 to the data, … and 15 to the writing": weights given in a
+ * sentence, after a total, each as a number that goes to a part.
+ */
+const PROSE_TOTAL = /\b(?:out of|of (?:the )?)\d{2,3}\s+(points|marks)\b/i;
+const PROSE_START = /\b\d{1,3}\s+(?:(?:points|marks)\s+)?(?:go(?:es)?|are (?:given|awarded))\s+(?:to|for)\s/i;
+const PROSE_WEIGHT =
+  /^(\d{1,3})\s+(?:(?:points|marks)\s+)?(?:(?:go(?:es)?|are (?:given|awarded))\s+)?(?:to|for)\s+(?:the\s+)?(.+?)[.;]?$/i;
+
+function proseWeights(line: BriefLine): MarkingCriterion[] {
+  for (const sentence of line.text.split(/(?<=[.!?])\s+/)) {
+    const total = PROSE_TOTAL.exec(sentence);
+    const start = PROSE_START.exec(sentence);
+    if (!total?.[1] || !start) continue;
+    const parts = sentence.slice(start.index).split(/,\s+(?:and\s+)?(?=\d{1,3}\s)/);
+    const rows = parts.map((part) => PROSE_WEIGHT.exec(part.trim()));
+    if (rows.length < 3 || rows.some((r) => !r?.[2])) continue;
+    return rows.map((r) => ({
+      text: (r?.[2] ?? '').charAt(0).toUpperCase() + (r?.[2] ?? '').slice(1),
+      weight: Number(r?.[1]),
+      unit: unitOf(total[1]),
+      source: sentence,
+    }));
+  }
+  return [];
+}
+
 export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCriterion[] {
   const out: MarkingCriterion[] = [];
   let underLeadIn = false;
@@ -182,6 +209,11 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
       continue;
     }
     if (!line.text.includes('|')) weightTable = false;
+    const prose = line.heading ? [] : proseWeights(line);
+    if (prose.length > 0) {
+      for (const c of prose) if (!out.some((o) => o.text === c.text)) out.push(c);
+      continue;
+    }
     const part = weightedPart(line);
     if (part && !out.some((o) => o.text === part.text)) {
       out.push(part);

@@ -80,3 +80,19 @@ describe('tables with more than one column of words', () => {
     expect(rows(brief)).toEqual([]);
   });
 });
+
+describe('weights written in a sentence', () => {
+  it('reads "Out of 60 marks, 20 go to …, 25 to … and 15 to …"', () => {
+    const brief =
+      'Out of 60 marks, 20 go to the survey design, 25 to the analysis, charts and maps, and 15 to the policy advice.';
+    expect(analyse(brief).markingCriteria.map((c) => [c.text, c.weight, c.unit])).toEqual([
+      ['Survey design', 20, 'marks'],
+      ['Analysis, charts and maps', 25, 'marks'],
+      ['Policy advice', 15, 'marks'],
+    ]);
+  });
+
+  it('does not read two numbers in a sentence about marks as a scheme', () => {
+    expect(analyse('Out of 100 points, 10 go to presentation.').markingCriteria).toEqual([]);
+  });
+});
