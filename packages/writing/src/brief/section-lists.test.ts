@@ -66,3 +66,12 @@ describe('a list of parts under "Contents of the …"', () => {
     expect(found).not.toContain('LAYOUT RULES');
   });
 });
+
+describe('a part named as the subject of what it must show', () => {
+  it('reads "The front page must show …" and "Your cover page must carry …" as a title page', () => {
+    expect(titles('The front page must show your exam number and the title of the essay.')).toEqual([
+      'Front page',
+    ]);
+    expect(titles('Your cover page must carry the module code and the date.')).toEqual(['Cover page']);
+  });
+});

@@ -18,9 +18,12 @@ const TRIGGER =
 /** Sections often named together, which a list split at "and" must keep whole. */
 const COMPOUND =
   /^(?:(?:the|a|an)\s+)?(?:materials and methods|results and discussion|conclusions? and (?:recommendations|future work)|introduction and (?:background|rationale)|aims? and objectives|data and methods|discussion and conclusions?|research questions and hypotheses|summary and conclusions?|findings and (?:analysis|discussion))\b/i;
-/** "A bibliography … must appear at the end", "a reference list should be included". */
+/**
+ * "A bibliography … must appear at the end", "a reference list should be included", "the cover page must show
+ * your number and the title": a part the brief requires, named as the subject.
+ */
 const REQUIRED_SUBJECT =
-  /^(?:a|an|the|your)\s+([\p{L} ]{3,40}?)(?:,[^,]*,)?\s+(?:must|should|needs to|is to)\s+(?:also\s+)?(?:appear|be (?:included|provided|attached|added|placed))\b/iu;
+  /^(?:a|an|the|your)\s+([\p{L} ]{3,40}?)(?:,[^,]*,)?\s+(?:must|should|needs to|is to)\s+(?:also\s+)?(?:appear|be (?:included|provided|attached|added|placed)|show|carry|bear|give|list)\b/iu;
 /** "a reference list", "a 200-word abstract", "an executive summary": a part the brief asks for by name. */
 const NAMED_PART =
   /\b(?:a|an)\s+(?:(?!(?:and|or|of|to|in|for|with)\b)[\p{L}\d-]+\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary|filmography|discography|declaration(?: of [\p{L}]+(?: [\p{L}]+)?)?)\b/iu;
