@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.ts';
+import { isInstructionVerb } from './instructions.ts';
 import { sectionName } from './section-names.ts';
 
 /*
@@ -18,6 +19,8 @@ export interface BriefLine {
   leadIn: string | null;
   /** Marking criteria, learning outcomes and similar: their verbs and terms are about grading, not the task. */
   boilerplate: boolean;
+  /** The line answers a student's question ("A: …") in a brief set out as questions and answers. */
+  answer?: boolean;
 }
 
 export interface BriefSentence {
@@ -41,11 +44,14 @@ const WRAPPED_LINE = 70;
 const TERMINAL = /[.!?:]["'”’)]*$/;
 /** A row of a pasted table or marking scheme ends where the line ends. */
 const TABLE_ROW = /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+(?:marks?|points?|pts|p)$|\S\s*[.…·_]{3,}\s*\d/i;
-/** Headings of a marking scheme: "Marking criteria", "GRADING (150 points)", "How your project will be marked". */
+/**
+ * Headings of a marking scheme: "Marking criteria", "GRADING (150 points)", "How your project will be marked",
+ * and a student's "How is it graded?".
+ */
 export const MARKING_HEADING =
-  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b|^evaluation$|^(?:marks|points)(?:\s*\(|$)|\b(?:will be|is|are) (?:marked|graded|assessed|evaluated)\b/;
+  /marking|assessment criteria|rubric|grading|evaluation (?:scheme|criteria)|mark scheme|criteri|weighting|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|^scoring\b|^assessment\b|^evaluation$|^(?:marks|points)(?:\s*\(|$)|\b(?:will be|is|are|(?:is|are|will) (?:it|this|they|the \w+|my \w+)(?: be)?) (?:marked|graded|assessed|evaluated)\b/;
 const BOILERPLATE_HEADING =
-  /marking|assessment criteria|rubric|grading|^scoring\b|^(?:marks|points)(?:\s*\(|$)|^evaluation$|\b(?:will be|is|are) (?:marked|graded|assessed|evaluated)\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai|^(?:final |submission |self-)?check ?list\b.*\b(?:tick|before you (?:submit|hand in))\b|^before you (?:submit|hand in)\b/;
+  /marking|assessment criteria|rubric|grading|^scoring\b|^(?:marks|points)(?:\s*\(|$)|^evaluation$|\b(?:will be|is|are|(?:is|are|will) (?:it|this|they|the \w+|my \w+)(?: be)?) (?:marked|graded|assessed|evaluated)\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai|^(?:final |submission |self-)?check ?list\b.*\b(?:tick|before you (?:submit|hand in))\b|^before you (?:submit|hand in)\b/;
 /**
  * "Checklist - tick each before you submit": a closing list of tick boxes that repeats what the brief asks.
  * "Checklist - your essay must:" states the requirements themselves and is read like any other list.
@@ -132,6 +138,8 @@ function unwrap(rawLines: string[]): RawLine[] {
       !/^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,4} [-–—] \S/u.test(line) &&
       // And a short lead-in of its own ("Don't:", "You must not:") after a long list item.
       !/^\p{Lu}[^.!?:]{0,30}:$/u.test(line) &&
+      // And a line in capitals ("CHAPTER III RESEARCH METHOD"), which heads what follows.
+      !/^[\p{Lu}\d][\p{Lu}\d ,&'’-]{5,}$/u.test(line) &&
       (/^[\p{Ll}\d(]/u.test(line) || (prev.length >= WRAPPED_LINE && !TABLE_ROW.test(prev)));
     const current = out[out.length - 1];
     if (continues && current) current.push(line);
@@ -144,19 +152,24 @@ function unwrap(rawLines: string[]): RawLine[] {
   return out.map((parts, i) => ({ text: parts.join(' '), indent: indents[i] ?? 0 }));
 }
 
+/** "Q: What should the essay cover?": a question students asked, which the next line answers ("A: …"). */
+const STUDENT_QUESTION = /^Q\s*:\s+(.{3,120}\?)$/;
+const ANSWER = /^A\s*:\s+(?=\S)/;
+
 /** The header row of a marking table: a column or two, the last naming the weights. */
 const COLUMN_HEADER = /^(?:[\p{L}]+\s+){1,3}(?:weight(?:ing)?|marks?|points|score|%)$/iu;
 
 /** A sentence that points at the list under it: "… must be arranged in the sequence given below." */
 const POINTS_BELOW =
-  /\b(?:given below|listed below|set out below|below|as follows|in the following order)\.?$/i;
+  /\b(?:given below|listed below|set out below|below|as follows|in the following order|in (?:this|that) order)\.?$/i;
 
 const LIST_HEADING =
   /structure|sections?|format|headings?|contents|layout|include|contain|following|parts|chapters|elements|in this order/i;
 
 /** A heading that is itself the name of a list of parts ("Headings", "Report structure"), colon or not. */
+// "Contents of the proposal" and "What the report must contain" name such a list too.
 const PARTS_HEADING =
-  /^(?:(?:report|essay|paper|suggested|recommended|required|compulsory)\s+)?(?:structure|headings|sections|contents)$/i;
+  /^(?:(?:report|essay|paper|suggested|recommended|required|compulsory)\s+)?(?:structure|headings|sections|contents)(?:\s+of\s+(?:the|your)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?$|^what (?:the|your) [\p{L} -]{2,30} (?:must|should) (?:contain|include)$/iu;
 
 function isListLeadIn(leadIn: string): boolean {
   return (leadIn.endsWith(':') && LIST_HEADING.test(leadIn)) || PARTS_HEADING.test(leadIn);
@@ -167,7 +180,11 @@ function isBareItem(text: string): boolean {
   // "Procedure: what you did, in order", "Title page (title, your name and ID)", "Case History - signalment and
   // history": a short name, then what it
   // holds. One clause only: a second sentence makes it prose.
-  const named = /^(\p{Lu}[^:.()]{1,50}?)\s*(?::\s|\(|\s[-–—]\s)/u.exec(text);
+  // "Approval page, signed by both supervisors" names the part before a comma, though "Begin with a short
+  // introduction, then …" is an instruction.
+  const named = /^(\p{Lu}[^:.(),]{1,50}?)\s*(?::\s|\(|\s[-–—]\s|,\s)/u.exec(text);
+  const comma = named?.[0].endsWith(', ') === true;
+  if (comma && isInstructionVerb(/^\p{L}+/u.exec(text)?.[0] ?? '')) return false;
   return (
     named?.[1] !== undefined &&
     named[1].split(/\s+/).length <= 5 &&
@@ -200,7 +217,9 @@ function isNumberedHeading(logical: readonly RawLine[], i: number): boolean {
   const previous = nonBlank(logical, i, -1);
   const setOff = logical[i - 1]?.text === '' && (logical[i + 1]?.text ?? '') !== '';
   if (lettered && /^[A-H]\.\s/.test(previous) && !setOff) return false;
-  return isHeading(body, body) && !SECTION_NUMBER.test(next);
+  // "C. SOURCES AND CITATION" in capitals heads its part even when numbered rules follow it.
+  const capitals = lettered && /\p{Lu}{3}/u.test(body) && body === body.toUpperCase();
+  return isHeading(body, body) && (capitals || !SECTION_NUMBER.test(next));
 }
 
 export function briefLines(text: string): BriefLine[] {
@@ -214,12 +233,22 @@ export function briefLines(text: string): BriefLine[] {
   // ("Bibliography" after "6. Conclusion") or stands left of them, back in an outer list.
   let markedIndent: number | null = null;
   let firstUnmarked = false;
+  // In a brief set out as questions and answers, each "Q: …?" heads the answer below it, within the heading
+  // the questions stand under ("Frequently asked questions").
+  let answers = false;
+  let askedUnder = '';
   const logical = unwrap(text.split(/\r\n|\r|\n|\u2029/));
-  for (const [i, { text: raw, indent }] of logical.entries()) {
-    if (raw === '') {
+  for (const [i, { text: rawLine, indent }] of logical.entries()) {
+    if (rawLine === '') {
       listClosed = items > 0;
       continue;
     }
+    const asked = ANSWER.test(nonBlank(logical, i, 1)) ? STUDENT_QUESTION.exec(rawLine)?.[1] : undefined;
+    if (asked !== undefined && !answers) {
+      answers = true;
+      askedUnder = section;
+    }
+    const raw = answers ? rawLine.replace(ANSWER, '') : rawLine;
     const marked = BULLET.test(raw) && !isNumberedHeading(logical, i);
     const body = raw
       .replace(/^#{1,6}\s+/, '')
@@ -233,18 +262,25 @@ export function briefLines(text: string): BriefLine[] {
       .trim();
     // Lists are often pasted without markers: short unpunctuated lines right after a lead-in are items too.
     const bullet: boolean =
-      marked ||
+      (marked && asked === undefined) ||
       (leadIn !== null &&
         !listClosed &&
         (markedIndent === null || (indent < markedIndent && firstUnmarked) || startsWithSectionName(body)) &&
         isListLeadIn(leadIn) &&
         isBareItem(body));
     // Under a marking heading "Abstract 4" is a row with its marks, not a heading of its own.
-    const row = MARKING_HEADING.test(section) && /\s\d{1,3}(?:\.\d)?$/.test(body);
+    // "Results 12/40" and "Method /10" give the row's marks out of a maximum.
+    const row = MARKING_HEADING.test(section) && /\s\/?\d{1,3}(?:\.\d)?(?:\/\d{1,3})?$/.test(body);
     // "Component   Weight" right under a marking heading names the table's columns, not a new part.
     const columns = MARKING_HEADING.test(section) && COLUMN_HEADER.test(body);
-    const heading: boolean = !bullet && !row && !columns && isHeading(raw, body);
-    if (heading) section = body.replace(/:$/, '').toLowerCase();
+    // An answer ("A: At a minimum:") stays under its question, however short.
+    const answer = answers && ANSWER.test(rawLine);
+    const heading: boolean =
+      asked !== undefined || (!answer && !bullet && !row && !columns && isHeading(raw, body));
+    if (heading) {
+      const name = asked === undefined || askedUnder === '' ? (asked ?? body) : `${askedUnder}: ${asked}`;
+      section = name.replace(/:$/, '').toLowerCase();
+    }
     lines.push({
       text: body,
       bullet,
@@ -252,6 +288,7 @@ export function briefLines(text: string): BriefLine[] {
       section,
       leadIn: bullet ? leadIn : null,
       boilerplate: BOILERPLATE_HEADING.test(section),
+      ...(answer ? { answer } : {}),
     });
     if (bullet) items += 1;
     if (bullet && items === 1) firstUnmarked = !marked;

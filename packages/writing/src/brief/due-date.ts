@@ -18,15 +18,35 @@ import type { BriefSentence } from './brief-lines.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/**
+ * Month names in English, and in Spanish, Portuguese and French, which briefs from Latin America, Brazil and
+ * francophone countries use for the deadline even when the rest is in English ("28 de mayo de 2027").
+ */
+const OTHER_MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    'enero janeiro janvier',
+    'febrero fevereiro février',
+    'marzo março mars',
+    'abril avril',
+    'mayo maio mai',
+    'junio junho juin',
+    'julio julho juillet',
+    'agosto août',
+    'septiembre setiembre setembro septembre',
+    'octubre outubro octobre',
+    'noviembre novembro novembre',
+    'diciembre dezembro décembre',
+  ].flatMap((names, month) => names.split(' ').map((name) => [name, month])),
+);
+const MONTH = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${Object.keys(OTHER_MONTHS).join('|')})\\.?`;
 const WEEKDAY = '(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?:the\\s+)?)?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
-const YEAR = '(?:,?\\s+(\\d{4}))?';
+// "28 de mayo de 2027": Spanish and Portuguese join day, month and year with "de".
+const YEAR = '(?:,?\\s+(?:de\\s+)?(\\d{4}))?';
 
 const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, monthFirst: boolean) => Parts | null }[] = [
   {
-    re: new RegExp(`\\b${WEEKDAY}${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`, 'gi'),
+    re: new RegExp(`\\b${WEEKDAY}${DAY}\\s+(?:of\\s+|de\\s+)?${MONTH}${YEAR}(?![\\p{L}\\d])`, 'giu'),
     read: (m) => parts(m[4], monthIndex(m[3]), m[2], m[1]),
   },
   {
@@ -71,7 +91,7 @@ const LEADING_TIME =
   /^\W{0,3}(?:\(?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)?,?\s*)?(?:\d{1,2}[:.]\d{2}|\d{1,2}\s*[ap]\.?m\b|noon|midnight)/i;
 const ABBREVIATED_WEEKDAY = /\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.\s*$/i;
 const CUE =
-  /\b(?:due|deadline|submit(?:ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date|return(?:ed)?\s+by)\b/i;
+  /\b(?:due|deadline|submit(?:s|ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date|closes|return(?:ed)?\s+by)\b|\b(?:must|should|is to|are to)\b[^.;]{0,60}\bby\s+(?:\p{L}+,?\s+)?\d/iu;
 const LATE =
   /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b/i;
 /** A deadline named without a calendar date: "Sunday of week 6", "end of Module 4". */
@@ -90,7 +110,9 @@ interface Parts {
 }
 
 function monthIndex(name: string | undefined): number {
-  return name === undefined ? -1 : MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+  if (name === undefined) return -1;
+  const lower = name.toLowerCase().replace(/\.$/, '');
+  return OTHER_MONTHS[lower] ?? MONTHS.indexOf(lower.slice(0, 3));
 }
 
 function parts(
@@ -136,8 +158,11 @@ interface Found extends DueDate {
   at: Date;
 }
 
+/** "must arrive by 5 October", "no later than 2 May": the date the work is due by, not one it is due for. */
+const BY_DATE = /\b(?:by|before|until|no later than)\s+(?:the\s+)?$/i;
+
 function datesIn(sentence: string, now: Date, warnings: string[], monthFirst = false): Found[] {
-  const found: Found[] = [];
+  const found: (Found & { from: number; to: number; by: boolean })[] = [];
   let rest = sentence;
   for (const { re, read } of PATTERNS) {
     for (const m of rest.matchAll(re)) {
@@ -149,13 +174,35 @@ function datesIn(sentence: string, now: Date, warnings: string[], monthFirst = f
         warnings.push(`"${m[0].trim()}" names the wrong weekday for that date; the date itself was used.`);
       }
       const iso = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-      found.push({ date: iso, time: null, yearInferred, source: sentence, at: date });
+      const from = m.index;
+      const by = BY_DATE.test(sentence.slice(Math.max(0, from - 20), from));
+      found.push({
+        date: iso,
+        time: null,
+        yearInferred,
+        source: sentence,
+        at: date,
+        from,
+        to: from + m[0].length,
+        by,
+      });
     }
     // Blank out what matched so a later pattern (or the time search) cannot read it again.
     rest = rest.replace(re, (s) => ' '.repeat(s.length));
   }
-  const time = found.length > 0 ? timeIn(rest) : null;
-  return found.map((f) => ({ ...f, time }));
+  // "For the presentation on 16 November the paper must arrive by 5 October": the date after "by" is the
+  // deadline; the other names the event it is for.
+  const kept = found.some((f) => f.by) ? found.filter((f) => f.by) : found;
+  // Each date takes the time written next to it ("opens 1 May at 09:00 and closes 5 May at 14:00").
+  const starts = found.map((f) => f.from).sort((a, b) => a - b);
+  const whole = found.length > 0 ? timeIn(rest) : null;
+  return kept.map(({ from, to, by: _by, ...f }) => {
+    const next = starts.find((s) => s > from) ?? rest.length;
+    const previous = [...starts].reverse().find((s) => s < from);
+    const before = previous === undefined ? 0 : (found.find((o) => o.from === previous)?.to ?? 0);
+    const time = timeIn(rest.slice(to, next)) ?? timeIn(rest.slice(before, from)) ?? whole;
+    return { ...f, time };
+  });
 }
 
 export interface Deadlines {
@@ -172,7 +219,7 @@ export function extractDeadlines(
   now: Date,
   warnings: string[],
 ): Deadlines {
-  const found: (Found & { clause: string })[] = [];
+  let found: (Found & { clause: string; event: boolean })[] = [];
   let relative: string | null = null;
   const monthFirst = writesMonthFirst(sentences.map((s) => s.text).join('\n'));
   sentences.forEach(({ text, line }, i) => {
@@ -181,14 +228,22 @@ export function extractDeadlines(
     for (const clause of text.split(/;\s+/)) {
       if (LATE.test(clause)) continue;
       const own = datesIn(clause, now, warnings, monthFirst);
-      // "Deadline:" on one line and the date alone on the next is common in pasted cover sheets.
+      // "Deadline:" on one line and the date alone on the next is common in pasted cover sheets, and so is
+      // "When is the deadline?" with the date in the answer below it. A date in a second calendar may cut the
+      // sentence before the Gregorian one in brackets ("Jestha 21, 2084 B.S. (4 June 2027)").
       const next = sentences[i + 1]?.text;
       // "Due: Tues. 2/16/27": a weekday's abbreviation ends a sentence before its date.
       // The weekday goes along, since it may decide between day-first and month-first readings.
       const weekday = ABBREVIATED_WEEKDAY.exec(clause)?.[0] ?? '';
       const carried =
-        own.length === 0 && (/:\s*$/.test(clause) || weekday !== '') && next !== undefined
-          ? datesIn(`${weekday} ${next}`.trim(), now, warnings, monthFirst)
+        own.length === 0 &&
+        (/[:?]\s*$/.test(clause) || weekday !== '' || /^\(/.test(next ?? '')) &&
+        next !== undefined
+          ? datesIn(`${weekday} ${next}`.trim(), now, warnings, monthFirst).map((f) => ({
+              ...f,
+              // "by 5 p.m., Jestha 21 … (4 June 2027)": the time stays in the sentence with the cue.
+              time: f.time ?? timeIn(clause),
+            }))
           : [];
       // "2027. 10. 14. (Thu) 23:59": dots after numbers cut a date into sentences; read them together.
       const cut = own.length === 0 && carried.length === 0 && CUT_DATE.test(clause);
@@ -208,7 +263,10 @@ export function extractDeadlines(
       const dated = [...own, ...carried, ...joined].map((f) =>
         f.time === null ? { ...f, time: nextTime } : f,
       );
-      found.push(...dated.map((f) => ({ ...f, clause })));
+      // Under a "Submission" heading, "Present it in the seminar in the week of …" dates an event, not the
+      // deadline, once another sentence there gives a date with a cue of its own.
+      const event = !CUE.test(text) && EVENT.test(clause);
+      found.push(...dated.map((f) => ({ ...f, clause, event })));
       // "… by 11:59 p.m. (ET) on Sunday of Week 6": the split at "p.m." leaves the day in the next sentence.
       const withNext = next !== undefined && !CUE.test(next) ? `${clause} ${next}` : clause;
       if (dated.length === 0 && relative === null && !/:\s*$/.test(clause)) {
@@ -218,9 +276,15 @@ export function extractDeadlines(
       }
     }
   });
+  if (found.some((f) => !f.event)) found = found.filter((f) => !f.event);
   if (found.length === 0) return { dueDate: null, deadlineText: relative, deliverables: [] };
   found.sort((a, b) => b.at.getTime() - a.at.getTime() || (b.time ?? '').localeCompare(a.time ?? ''));
-  const { at: _at, clause: _clause, ...latest } = found[0] as Found & { clause: string };
+  const {
+    at: _at,
+    clause: _clause,
+    event: _event,
+    ...latest
+  } = found[0] as Found & { clause: string; event: boolean };
   const others = [...new Set(found.map((f) => f.date))].filter((d) => d !== latest.date);
   if (others.length > 0) {
     warnings.push(
@@ -234,6 +298,7 @@ export function extractDeadlines(
   return { dueDate: latest, deadlineText: null, deliverables: [...new Set(deliverables)] };
 }
 
+const EVENT = /\b(?:seminar|presentation|viva|defen[cs]e|colloquium|conference|workshop|week of)\b/i;
 const DELIVERABLE =
   /\b(?:proposal|outline|abstract|draft|plan|bibliography|annotated|topic|presentation|summary|reflection)\b/i;
 const FINAL = /\bfinal (?:paper|essay|report|version|submission)\b/i;

@@ -136,3 +136,10 @@ describe('fonts of two pieces of work', () => {
     expect(rules('Participants answered on a 5-point scale.')).toEqual([]);
   });
 });
+
+describe('what the header holds, stated as a list item', () => {
+  it('reads "Your name and tutor group in the footer" as a header rule', () => {
+    const brief = ['Layout', '- Arial 11', '- Your name and tutor group in the footer'].join('\n');
+    expect(rules(brief).map(([aspect]) => aspect)).toContain('header');
+  });
+});

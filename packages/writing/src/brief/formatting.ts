@@ -86,7 +86,7 @@ const RULES: AspectRule[] = [
     aspect: 'header',
     label: 'Header',
     pattern:
-      /\b(?:student|candidate|registration|matriculation) (?:number|ID)\b[^.;,]*?\b(?:in|on) the header\b|\b(?:put|include|add|place|show|write|with)\b[^.;:]*?\b(?:in|on) the (?:header|footer)\b[^.;]*|\brunning (?:head|header)\b[^.;]*|\b(?:header|footer)\s+(?:with|showing|containing)\b[^.;]*/i,
+      /\b(?:student|candidate|registration|matriculation) (?:number|ID)\b[^.;,]*?\b(?:in|on) the header\b|^your (?:full )?(?:name|initials|class|group)\b[^.;]*?\b(?:in|on) the (?:header|footer)\b[^.;]*|\b(?:put|include|add|place|show|write|with)\b[^.;:]*?\b(?:in|on) the (?:header|footer)\b[^.;]*|\brunning (?:head|header)\b[^.;]*|\b(?:header|footer)\s+(?:with|showing|containing)\b[^.;]*/i,
   },
   {
     aspect: 'heading_style',

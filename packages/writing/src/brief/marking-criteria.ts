@@ -12,7 +12,9 @@ const CRITERIA_SECTION = MARKING_HEADING;
 /** A heading that names the unit its rows leave out ("Marks distribution": "Analysis – 14"). */
 const UNIT_IN_HEADING = /\b(marks?|points?|pts)\b/i;
 // "Analysis – 14", "Method ........ 4", "Abstract 4": under a marking heading a row's number is its weight.
-const BARE_WEIGHT = /^(.*?\p{L}.*?)(?:\s+[-–—:]|\s*[.…·_]{3,}|\s)\s*(\d{1,3}(?:\.\d)?)$/u;
+// "Methods ...... /10" and "Findings 12/50" give it out of the row's or the scheme's maximum.
+const BARE_WEIGHT =
+  /^(.*?\p{L}.*?)(?:\s+[-–—:]|\s*[.…·_]{3,}|\s)\s*(?:\/\s*)?(\d{1,3}(?:\.\d)?)(?:\s*\/\s*\d{1,3})?$/u;
 /** "Question 4", "Part 2", "Week 6": a number that names the row rather than weighting it. */
 const NUMBERED_NAME =
   /\b(?:question|part|section|task|week|chapter|appendix|annex|table|figure|stage|step|level|experiment|unit|lab|room)$/i;
@@ -73,6 +75,11 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
   const short = label !== undefined && label.split(/\s+/).length <= 8;
   if (label && short && !NUMBERED_NAME.test(label) && !NOT_A_CRITERION.test(line.text))
     return [{ text: label, weight: Number(bare?.[2]), unit: unitOf(headingUnit ?? ''), source: line.text }];
+  // "| A Focus | what it rewards | 6 |": in a row of a table the first cell names the criterion, and the cells
+  // between it and the weight (a description, a length) say more about it.
+  const tableRow = /\|/.test(line.text);
+  let first: string | null = null;
+  const named = (cell: string) => (tableRow && first !== null ? first : cell);
   for (const cell of cellsOf(withoutLabel(line.text))) {
     if (cell.length > MAX_ROW) {
       pending = null;
@@ -80,7 +87,12 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
     }
     const only = WEIGHT_ONLY.exec(cell);
     if (only && pending !== null) {
-      out.push({ text: pending, weight: Number(only[1]), unit: unitOf(only[2] ?? '%'), source: line.text });
+      out.push({
+        text: named(pending),
+        weight: Number(only[1]),
+        unit: unitOf(only[2] ?? '%'),
+        source: line.text,
+      });
       pending = null;
       continue;
     }
@@ -105,7 +117,7 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
     }
     // "| Drawings | 10 |" under a marking heading: the table's column says the unit, the cell is the number.
     if (headingUnit !== null && pending !== null && /^\d{1,3}(?:\.\d)?$/.test(cell)) {
-      out.push({ text: pending, weight: Number(cell), unit: unitOf(headingUnit), source: line.text });
+      out.push({ text: named(pending), weight: Number(cell), unit: unitOf(headingUnit), source: line.text });
       pending = null;
       continue;
     }
@@ -115,7 +127,10 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
       out.push({ text, weight: Number(m[2]), unit: unitOf(m[3] ?? '%'), source: line.text });
       pending = null;
     } else {
-      pending = /\p{L}/u.test(cell) && !NOT_A_CRITERION.test(cell) ? cell : null;
+      const text = /\p{L}/u.test(cell) && !NOT_A_CRITERION.test(cell) ? cell : null;
+      first ??= text;
+      // "| Commentary | 2,500 words | 35% |": a length between the name and the weight does not break the row.
+      pending = text ?? (tableRow ? first : null);
     }
   }
   return out;
@@ -134,19 +149,52 @@ function weightedPart(line: BriefLine): MarkingCriterion | null {
   return { text: `${m[1]} - ${m[2]}`, weight: Number(m[3]), unit: unitOf(m[4]), source: line.text };
 }
 
+/** The header row of a table whose last column holds the weights. */
+const WEIGHT_COLUMNS =
+  /^\|?\s*[\p{L} ]{2,30}(?:\s\|\s[\p{L} ]{2,30})*\s\|\s(?:weight(?:ing)?|marks?|points|score|%)\s*\|?$/iu;
+
 /** Three or more weighted items on one line are a marking scheme wherever they stand. */
 function isWeightedList(line: BriefLine): boolean {
   if (line.text.length > MAX_ROW * 2 || !HAS_WEIGHT.test(line.text)) return false;
   return cellsOf(withoutLabel(line.text)).filter((c) => WEIGHT.test(c.replace(/[.,;]$/, ''))).length >= 3;
 }
 
+/**
+ * "Out of 100 points, 15 go to the literature review, 20 to the data, … and 15 to the writing": weights given in a
+ * sentence, after a total, each as a number that goes to a part.
+ */
+const PROSE_TOTAL = /\b(?:out of|of (?:the )?)\d{2,3}\s+(points|marks)\b/i;
+const PROSE_START = /\b\d{1,3}\s+(?:(?:points|marks)\s+)?(?:go(?:es)?|are (?:given|awarded))\s+(?:to|for)\s/i;
+const PROSE_WEIGHT =
+  /^(\d{1,3})\s+(?:(?:points|marks)\s+)?(?:(?:go(?:es)?|are (?:given|awarded))\s+)?(?:to|for)\s+(?:the\s+)?(.+?)[.;]?$/i;
+
+function proseWeights(line: BriefLine): MarkingCriterion[] {
+  for (const sentence of line.text.split(/(?<=[.!?])\s+/)) {
+    const total = PROSE_TOTAL.exec(sentence);
+    const start = PROSE_START.exec(sentence);
+    if (!total?.[1] || !start) continue;
+    const parts = sentence.slice(start.index).split(/,\s+(?:and\s+)?(?=\d{1,3}\s)/);
+    const rows = parts.map((part) => PROSE_WEIGHT.exec(part.trim()));
+    if (rows.length < 3 || rows.some((r) => !r?.[2])) continue;
+    return rows.map((r) => ({
+      text: (r?.[2] ?? '').charAt(0).toUpperCase() + (r?.[2] ?? '').slice(1),
+      weight: Number(r?.[1]),
+      unit: unitOf(total[1]),
+      source: sentence,
+    }));
+  }
+  return [];
+}
+
 export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCriterion[] {
   const out: MarkingCriterion[] = [];
   let underLeadIn = false;
   let headingUnit: string | null = null;
+  let weightTable = false;
   for (const line of lines) {
     if (line.heading) {
       underLeadIn = false;
+      weightTable = false;
       // A marking heading's rows may give bare numbers; they are marks unless the heading says points.
       headingUnit = CRITERIA_SECTION.test(line.section)
         ? (UNIT_IN_HEADING.exec(line.text)?.[1] ?? 'marks')
@@ -154,12 +202,24 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
       continue;
     }
     if (!line.bullet && /:\s*$/.test(line.text)) underLeadIn = CRITERIA_SECTION.test(line.text.toLowerCase());
+    // "Component | Length | Weight": a table whose last column gives weights is a scheme under any heading,
+    // for as long as its rows last.
+    if (WEIGHT_COLUMNS.test(line.text)) {
+      weightTable = true;
+      continue;
+    }
+    if (!line.text.includes('|')) weightTable = false;
+    const prose = line.heading ? [] : proseWeights(line);
+    if (prose.length > 0) {
+      for (const c of prose) if (!out.some((o) => o.text === c.text)) out.push(c);
+      continue;
+    }
     const part = weightedPart(line);
     if (part && !out.some((o) => o.text === part.text)) {
       out.push(part);
       continue;
     }
-    const scheme = CRITERIA_SECTION.test(line.section) || underLeadIn;
+    const scheme = CRITERIA_SECTION.test(line.section) || underLeadIn || weightTable;
     if (!scheme && !isWeightedList(line)) continue;
     for (const c of criteriaIn(line, scheme ? headingUnit : null)) {
       if (c.text.split(/\s+/).length <= 12 && !out.some((o) => o.text === c.text)) out.push(c);

@@ -56,17 +56,52 @@ function taskVerb(text: string): string | null {
 const STUDENTS_QUESTION = /^Q\s*[:.]\s/;
 const FAQ = /\bfaqs?\b|frequently asked|questions? (?:and|&) answers/;
 
+/** "Critically assess this claim", "Discuss this view": an instruction about the sentence before it. */
+const REFERS_BACK =
+  /\b(?:this|that|the above) (?:claim|statement|view|quotation|quote|assertion|proposition|argument|position|contention)\b/i;
+
+/** "Discuss with reference to two cases", "Justify your answer": an instruction with no subject of its own. */
+const FOLLOW_UP =
+  /^(?:critically\s+)?(?:discuss|explain|evaluate|assess|justify|illustrate|answer|support|argue)\b(?:\s*[.!]?$|\s+(?:with (?:reference|regard) to|in (?:relation|reference) to|by reference to|using|drawing on|your (?:answer|view|position|argument|claims?)\b))/i;
+
+interface Previous {
+  line: BriefSentence['line'];
+  text: string;
+  asked: boolean;
+  /** Where it went in the output, or null when it was not a question itself (a quotation to assess). */
+  at: number | null;
+}
+
 /** The questions and tasks the brief sets, in order, each once. */
 export function extractQuestions(sentences: readonly BriefSentence[]): BriefQuestion[] {
   const out: BriefQuestion[] = [];
   const seen = new Set<string>();
+  let previous: Previous | null = null;
   for (const { text: raw, line } of sentences) {
-    if (line.boilerplate || line.heading || STUDENTS_QUESTION.test(raw) || FAQ.test(line.section)) continue;
+    const before: Previous | null = previous;
+    previous = { line, text: raw, asked: false, at: null };
+    // An answer in an FAQ may still set the question ('A: "To what extent …?"').
+    const students = FAQ.test(line.section) && line.answer !== true;
+    if (line.boilerplate || line.heading || STUDENTS_QUESTION.test(raw) || students) continue;
     const numbered = raw.replace(NUMBERING, '').trim();
     const asked = /\?["'”’)]*$/.test(numbered);
+    previous.asked = asked;
     // "Write an essay on the following question: Should …?" asks the part after the colon.
     const text = (asked ? numbered.replace(/^.*:\s+(?=\p{Lu})/u, '') : numbered).replace(/[;,]$/, '');
     const verb = taskVerb(text);
+    // "Why do treaties fail? Discuss with reference to two cases.", "'…' Critically assess this claim.": an
+    // instruction after a question or a quotation on the same line completes it rather than setting another.
+    const completes = REFERS_BACK.test(text) || (before?.asked === true && FOLLOW_UP.test(text));
+    if (before?.line === line && !asked && verb !== null && completes) {
+      const asking = before.at === null ? null : out[before.at];
+      if (asking) asking.text = `${asking.text} ${text}`;
+      else if (!ADMIN.test(before.text)) {
+        const whole = `${before.text} ${text}`;
+        out.push({ text: whole, kind: 'task', verb, keywords: keywordsOf(whole) });
+      }
+      previous.at = before.at ?? out.length - 1;
+      continue;
+    }
     // "You should explain X, use Y to predict Z, and then compare …" sets one task per clause.
     const clauses = asked ? [] : taskClauses(text);
     const instructs = verb !== null || clauses.length >= 2;
@@ -81,6 +116,7 @@ export function extractQuestions(sentences: readonly BriefSentence[]): BriefQues
       const own =
         part === text ? verb : (taskVerb(part) ?? normaliseVerb(/^[\p{L}]+/u.exec(part)?.[0] ?? ''));
       out.push({ text: part, kind: asked ? 'question' : 'task', verb: own, keywords });
+      previous.at = out.length - 1;
     }
   }
   return out;

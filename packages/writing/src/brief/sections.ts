@@ -18,12 +18,15 @@ const TRIGGER =
 /** Sections often named together, which a list split at "and" must keep whole. */
 const COMPOUND =
   /^(?:(?:the|a|an)\s+)?(?:materials and methods|results and discussion|conclusions? and (?:recommendations|future work)|introduction and (?:background|rationale)|aims? and objectives|data and methods|discussion and conclusions?|research questions and hypotheses|summary and conclusions?|findings and (?:analysis|discussion))\b/i;
-/** "A bibliography … must appear at the end", "a reference list should be included". */
+/**
+ * "A bibliography … must appear at the end", "a reference list should be included", "the cover page must show
+ * your number and the title": a part the brief requires, named as the subject.
+ */
 const REQUIRED_SUBJECT =
-  /^(?:a|an|the|your)\s+([\p{L} ]{3,40}?)(?:,[^,]*,)?\s+(?:must|should|needs to|is to)\s+(?:also\s+)?(?:appear|be (?:included|provided|attached|added|placed))\b/iu;
-/** "a reference list", "a full bibliography", "an executive summary": a part the brief asks for by name. */
+  /^(?:a|an|the|your)\s+([\p{L} ]{3,40}?)(?:,[^,]*,)?\s+(?:must|should|needs to|is to)\s+(?:also\s+)?(?:appear|be (?:included|provided|attached|added|placed)|show|carry|bear|give|list)\b/iu;
+/** "a reference list", "a 200-word abstract", "an executive summary": a part the brief asks for by name. */
 const NAMED_PART =
-  /\b(?:a|an)\s+(?:(?!(?:and|or|of|to|in|for|with)\b)[\p{L}-]+\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary|filmography|discography|declaration(?: of [\p{L}]+(?: [\p{L}]+)?)?)\b/iu;
+  /\b(?:a|an)\s+(?:(?!(?:and|or|of|to|in|for|with)\b)[\p{L}\d-]+\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary|filmography|discography|declaration(?: of [\p{L}]+(?: [\p{L}]+)?)?)\b/iu;
 const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\b/i;
 /** In a list lead-in, only words about what the work contains make its items parts ("provide:" does not). */
 const LIST_TRIGGER =
@@ -80,6 +83,8 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
       /^(?:the\s+)?following\s*(?:sections?|headings?|parts|chapters|elements|components)?\s*:?\s*/i,
       '',
     );
+  // "Use the following headings in this order." points at the list below; its last words name no part.
+  if (/^(?:in (?:this|that|the following) order|as follows|below)\s*[.:]?$/i.test(list)) return [];
   // "… the following sections:" introduces a list on the next lines; the bullets are read there.
   if (list === '' || /:\s*$/.test(list)) return [];
   const items = listItems(list);
@@ -134,6 +139,10 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   const rule =
     isInstructionVerb(firstWord) && !ASKS_FOR_PART.test(line.text) && !namesSection(line.text) && !titled;
   if (FORMAT_ONLY.test(line.section) && rule) return null;
+  // Under "Formatting" with no lead-in of its own, "Your name and class in the header" is a rule of layout:
+  // only an item that names a known part there is a part.
+  if (FORMAT_ONLY.test(line.section) && !SECTION_CONTEXT.test(leadIn) && !namesSection(line.text))
+    return null;
   if (!structured && headingLike && !isInstructionVerb(firstWord) && !/^(?:a|an|the|at)\b/i.test(line.text)) {
     return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
   }

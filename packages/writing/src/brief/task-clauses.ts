@@ -27,6 +27,27 @@ const RUN_LEAD = /\b(?:I|we)\s+(?:want|expect|need)\b|\b(?:must|should)\b[^:]*:\
 const isBaseVerb = (word: string) => INSTRUCTION_VERBS.has(word.toLowerCase());
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** "use the concepts …", "support its claims …": a clause that starts with a verb and an object of its own. */
+const VERB_AND_OBJECT =
+  /^(?:and\s+)?(?:then\s+)?(\p{L}+)\s+(?:the|a|an|its|their|your|his|her|each|every|at least|both|one|two|three|how|why|what|whether)\s/iu;
+
+/**
+ * Whether every later clause of a run of three after "your essay should" starts with a verb and its object ("put forward
+ * a clear argument, use the concepts of the course, and support its claims"), which a list of nouns that could
+ * be verbs ("describe the plan, structure and materials") does not.
+ */
+function verbClausesOnly(run: string): boolean {
+  const later = run.split(/,\s+/).slice(1);
+  return (
+    // A run of three or more, as after a colon: two clauses may still be one task with its parts.
+    later.length >= 2 &&
+    later.every((clause) => {
+      const verb = VERB_AND_OBJECT.exec(clause)?.[1];
+      return verb !== undefined && isBaseVerb(verb);
+    })
+  );
+}
+
 /** Where the instruction of a sentence starts, or -1; `verb` says whether it starts with a verb of the list. */
 function instructionStart(text: string): { at: number; verb: boolean; run?: boolean } {
   for (const re of [TASK_IS_TO, IN_WHICH_YOU, OBLIGATION]) {
@@ -34,7 +55,14 @@ function instructionStart(text: string): { at: number; verb: boolean; run?: bool
     if (!m) continue;
     // "Your essay should describe the plan, structure and materials" lists nouns that could be verbs; only a
     // run whose later clauses repeat the modal (", should put forward …") is split.
-    if (re === OBLIGATION && /^(?:your|this)\b/i.test(m[0].trim()) && !MODAL_CLAUSE.test(text)) break;
+    // Unless every later clause starts with a verb and its object (", use the concepts …, and support …").
+    if (
+      re === OBLIGATION &&
+      /^(?:your|this)\b/i.test(m[0].trim()) &&
+      !MODAL_CLAUSE.test(text) &&
+      !verbClausesOnly(text.slice(m.index + m[0].length))
+    )
+      break;
     const at = m.index + m[0].length;
     return { at, verb: isBaseVerb(/^[\p{L}]+/u.exec(text.slice(at))?.[0] ?? '') };
   }

@@ -2,6 +2,7 @@ import { words } from '../text/count-words.ts';
 import type { BriefTask } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { baseForm, isInstructionVerb } from './instructions.ts';
+import { statesDeadline } from './due-date.ts';
 import { STOP_WORDS } from './lexicon.ts';
 import { taskClauses } from './task-clauses.ts';
 
@@ -18,6 +19,7 @@ const LABEL = /^(?:prompt|task|topic|question|instructions?|assignment|your task
 // A scene-setting opening before the verb, including a participle phrase ("Working from the client's sheet, …").
 const INTRO =
   /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|[a-z]+ing)\b[^,]{0,60},\s*)/i;
+const SEQUENCE = /^(?:then|also|finally|next|lastly|first|secondly|thirdly)\s+(?=\p{Ll})/iu;
 const WORK =
   '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data)s?';
 const OBLIGED = new RegExp(
@@ -30,8 +32,23 @@ const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
   /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
+/**
+ * "Each team submits one memorial", "you are required to submit a 2,000-word report on …": handing in a new piece
+ * of work (with "a", "an" or "one") sets the work itself, unless the sentence is about where or when.
+ */
+const SUBMITS_WORK = new RegExp(
+  String.raw`\b(?:(?:each|every)\s+(?:[\p{L}'’-]+\s+)?(?:student|team|group|pair|candidate|learner|member)|you\s+(?:are|will be)\s+(?:required|expected|asked)\s+to|you\s+(?:must|will|should))\s+(?:submit|hand in)s?\s+(?:a|an|one)\s+(?:[\p{L}\d,-]+\s+){0,4}?${WORK}\b`,
+  'iu',
+);
+const CHANNEL =
+  /\b(?:via|through|on|in|to)\s+(?:the\s+)?(?:turnitin|moodle|canvas|blackboard|portal|vle|lms|e-?mail|dropbox|inspera)\b|\bonline\b|\belectronically\b/i;
+
+/**
+ * Reading and asking, not work. "Refer to the handbook" points at a document; "Refer to both novels" and "refer
+ * to pupils by letter" say what the work itself must do.
+ */
 const READING =
-  /^(?:read|see|refer|review your notes|check|note|bring|keep|remember|ask|contact|email|look)\b/i;
+  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check|note|bring|keep|remember|ask|contact|email|look)\b/iu;
 /** "Read the case and write a report …": the reading leads to the work, which is the task. */
 const READ_AND_WRITE =
   /\band\s+(?:then\s+)?(?:write|prepare|produce|compose|draft|answer|respond|complete|analy[sz]e|discuss|critique)\b/i;
@@ -40,7 +57,7 @@ const WORK_VERB =
   /^(?:write|prepare|produce|compose|design|develop|create|draft|conduct|plan|undertake|present|compare|critique)\b/i;
 const MAIN_TASK_WORDS = 2;
 const DIRECTIVE_LEAD_IN =
-  /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|show|demonstrate|feature|following|requirements?|that|which|you|to)\s*:?\s*$/i;
+  /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|show|demonstrate|feature|following|requirements?|that|which|you|to|at (?:a|the) minimum)\s*:?\s*$/i;
 const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise|show|demonstrate|feature)\b/i;
 
 /** Words that say nothing about what to do: "Answer the following question", "Complete the task below". */
@@ -110,7 +127,8 @@ function isDirective(unit: BriefUnit): boolean {
     return unit.leadIn !== null && DIRECTIVE_LEAD_IN.test(unit.leadIn);
   }
   if (READING.test(text) && READ_AND_WRITE.test(text)) return true;
-  const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, ''))?.[0] ?? '';
+  // "Then argue a clear position …": an adverb of sequence may stand before the verb without a comma.
+  const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, '').replace(SEQUENCE, ''))?.[0] ?? '';
   // An imperative: the sentence starts with a capital, the verb may follow a scene-setting phrase.
   if (/^\p{Lu}/u.test(text) && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
   const obliged = OBLIGED.exec(text);
@@ -118,6 +136,7 @@ function isDirective(unit: BriefUnit): boolean {
     const [, , modal, verb] = obliged;
     return modal?.toLowerCase() !== 'will' || isInstructionVerb(verb ?? '');
   }
+  if (SUBMITS_WORK.test(text)) return true;
   const team = TEAM_DOES.exec(text);
   return team !== null && isInstructionVerb(team[1] ?? '');
 }
@@ -138,11 +157,13 @@ export function extractTasks(
   for (const unit of units) {
     const text = unit.text.trim();
     if (unit.line.boilerplate || claimed(unit)) continue;
-    if (/:\s*$/.test(text) && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) && !setsTheWork(text))
-      continue;
+    // "Use the following headings in this order." points at the list under it as a colon does.
+    const pointsBelow = /:\s*$|\b(?:below|as follows|in (?:this|that|the following) order)\.?$/i.test(text);
+    if (pointsBelow && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) && !setsTheWork(text)) continue;
     const bare = text.replace(LABEL, '');
-    if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || NOT_WORK.test(text) || /\?["'”’)]*$/.test(text))
-      continue;
+    const setsWork = SUBMITS_WORK.test(text) && !CHANNEL.test(text) && !statesDeadline(text);
+    const notWork = NOT_WORK.test(text) && !setsWork;
+    if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || notWork || /\?["'”’)]*$/.test(text)) continue;
     // "The essay should explain X, use Y to predict Z, and then compare …": one task per clause.
     const split = unit.item ? [] : taskClauses(bare);
     if (split.length > 0) {

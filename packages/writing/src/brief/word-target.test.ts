@@ -104,3 +104,11 @@ describe('word target', () => {
     expect(warnings('Write between 1,800 and 2,200 words. Aim for 2,000 words.')).toEqual([]);
   });
 });
+
+describe('page length beside a paper size', () => {
+  it('does not read "A4 pages" as four pages', () => {
+    const pages = (text: string) => analyseBrief(text, { projectType: 'essay' }).pageLength;
+    expect(pages('Line spacing 1.5 throughout. A4 pages with page numbers at the foot.')).toBeNull();
+    expect(pages('The essay may not exceed 6 pages on A4 paper.')).toMatchObject({ max: 6 });
+  });
+});

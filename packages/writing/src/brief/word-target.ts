@@ -23,7 +23,8 @@ const BY_LABEL = new RegExp(
   'gi',
 );
 // Page counts are small, so briefs often spell them out ("TWO TO THREE PAGES").
-const PAGE_NUM = String.raw`(?<![\d.,])(\d+(?:\.\d+)?(?![\d,])|${NUMBER_WORD})`;
+// "A4 pages" names a paper size: a number glued to a letter is not a count.
+const PAGE_NUM = String.raw`(?<![\d.,A-Za-z])(\d+(?:\.\d+)?(?![\d,])|${NUMBER_WORD})`;
 const BY_PAGES = new RegExp(
   String.raw`${PAGE_NUM}(?:${TO}${PAGE_NUM})?[\s-]*(?:full\s+|(?:single|double|1\.5)[\s-]*spaced\s+|typed\s+|standard\s+|normal\s+)?pages?\b`,
   'gi',

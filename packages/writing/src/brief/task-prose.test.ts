@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './brief-test-helpers.ts';
+
+/* Tasks set in running prose rather than in lists. Every example is invented for this test. */
+
+const tasks = (text: string) => analyse(text).tasks.map((t) => t.text);
+const questions = (text: string) => analyse(text).questions.map((q) => q.text);
+
+describe('a run of tasks after "your essay should"', () => {
+  it('splits a run of three clauses that each start with a verb and its object', () => {
+    expect(
+      questions(
+        'Whatever case you pick, your report should set out a testable claim, weigh the evidence on both sides, and offer a verdict on the claim.',
+      ),
+    ).toEqual([
+      'Set out a testable claim',
+      'Weigh the evidence on both sides',
+      'Offer a verdict on the claim',
+    ]);
+  });
+
+  it('keeps a list of nouns that could be verbs, and a pair of clauses, as one task', () => {
+    expect(
+      questions('Your essay should describe the bridge, its design and materials, and its cost.'),
+    ).toHaveLength(1);
+    expect(
+      questions('Your essay should identify the main actors and evaluate the outcome of the negotiations.'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('an imperative after an adverb of sequence', () => {
+  it('reads "Then argue …" and "Finally state …" as tasks', () => {
+    expect(tasks('Choose one river basin. Then argue a case for one way of sharing its water.')).toContain(
+      'Then argue a case for one way of sharing its water.',
+    );
+    expect(tasks('Finally state which of the two plans you would fund.')).toHaveLength(1);
+  });
+});
+
+describe('an instruction that completes a question or a quotation', () => {
+  it('joins "Discuss with reference to …" to the question before it on the same line', () => {
+    expect(questions('Why did the reform stall after 1990? Discuss with reference to two regions.')).toEqual([
+      'Why did the reform stall after 1990? Discuss with reference to two regions.',
+    ]);
+  });
+
+  it('joins "Critically assess this claim" to the quotation it is about', () => {
+    expect(questions('"Markets reward patience more than talent." Critically assess this claim.')).toEqual([
+      '"Markets reward patience more than talent." Critically assess this claim.',
+    ]);
+  });
+
+  it('keeps an instruction with a subject of its own apart from the question', () => {
+    expect(
+      questions(
+        'How does the load change the deflection? Discuss possible sources of error in the readings.',
+      ),
+    ).toHaveLength(2);
+  });
+});
+
+describe('items under "At a minimum:"', () => {
+  it('reads each item as a task', () => {
+    const brief = [
+      'Scope of the memo',
+      'At a minimum:',
+      '(a) the cost of each option over five years;',
+      '(b) who would carry the risk of delay;',
+    ].join('\n');
+    expect(tasks(brief)).toEqual([
+      'The cost of each option over five years',
+      'Who would carry the risk of delay',
+    ]);
+  });
+});
+
+describe('"refer to" as part of the work', () => {
+  it('reads "Refer to both plays" as a task, but not "Refer to the handbook"', () => {
+    expect(tasks('Refer to BOTH plays we read this term: the comedy and the tragedy.')).toHaveLength(1);
+    expect(tasks('Refer to interviewees by their initials only.')).toHaveLength(1);
+    expect(tasks('Refer to the module handbook for the house style.')).toEqual([]);
+  });
+});
+
+describe('the main task set as handing in a piece of work', () => {
+  it('reads "every candidate submits a …" and "you are required to submit a …" as tasks', () => {
+    expect(
+      tasks(
+        "In the spring term every master's candidate submits a thesis outline and defends it in a panel.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      tasks('You are required to submit a report on the decline of one coastal town since 1950.'),
+    ).toHaveLength(1);
+  });
+
+  it('does not read where or when to hand the work in as a task', () => {
+    expect(tasks('You must submit a single report through Turnitin.')).toEqual([]);
+    expect(tasks('Each student submits an essay by 4 May 2027.')).toEqual([]);
+  });
+});
