@@ -110,5 +110,8 @@ describe('page length beside a paper size', () => {
     const pages = (text: string) => analyseBrief(text, { projectType: 'essay' }).pageLength;
     expect(pages('Line spacing 1.5 throughout. A4 pages with page numbers at the foot.')).toBeNull();
     expect(pages('The essay may not exceed 6 pages on A4 paper.')).toMatchObject({ max: 6 });
+    expect(pages('The design report must not exceed 12 A4 pages.')).toMatchObject({
+      max: 12,
+    });
   });
 });

@@ -26,7 +26,7 @@ const BY_LABEL = new RegExp(
 // "A4 pages" names a paper size: a number glued to a letter is not a count.
 const PAGE_NUM = String.raw`(?<![\d.,A-Za-z])(\d+(?:\.\d+)?(?![\d,])|${NUMBER_WORD})`;
 const BY_PAGES = new RegExp(
-  String.raw`${PAGE_NUM}(?:${TO}${PAGE_NUM})?[\s-]*(?:full\s+|(?:single|double|1\.5)[\s-]*spaced\s+|typed\s+|standard\s+|normal\s+)?pages?\b`,
+  String.raw`${PAGE_NUM}(?:${TO}${PAGE_NUM})?[\s-]*(?:full\s+|(?:single|double|1\.5)[\s-]*spaced\s+|typed\s+|standard\s+|normal\s+|A[345]\s+|letter[\s-]+size\s+)?pages?\b`,
   'gi',
 );
 
