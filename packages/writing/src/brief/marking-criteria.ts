@@ -176,10 +176,11 @@ function proseWeights(line: BriefLine): MarkingCriterion[] {
     const parts = sentence.slice(start.index).split(/,\s+(?:and\s+)?(?=\d{1,3}\s)/);
     const rows = parts.map((part) => PROSE_WEIGHT.exec(part.trim()));
     if (rows.length < 3 || rows.some((r) => !r?.[2])) continue;
+    const unit = unitOf(total[1]);
     return rows.map((r) => ({
       text: (r?.[2] ?? '').charAt(0).toUpperCase() + (r?.[2] ?? '').slice(1),
       weight: Number(r?.[1]),
-      unit: unitOf(total[1]),
+      unit,
       source: sentence,
     }));
   }
