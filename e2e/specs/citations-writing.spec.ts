@@ -145,14 +145,22 @@ test('a citation in the draft is changed in place: another page, a second source
   );
   await dialog.getByLabel('Page (optional)').fill('54');
   await dialog.getByRole('button', { name: /Teenagers, screens/ }).click();
-  await dialog.getByRole('button', { name: 'Update citation' }).click();
+  // The draft takes the focus back within the click itself, so no key pressed straight after can miss it.
+  const focusedAfterClick = await dialog
+    .getByRole('button', { name: 'Update citation' })
+    .evaluate((button: HTMLElement) => {
+      button.click();
+      return document.activeElement?.getAttribute('aria-label');
+    });
+  expect(focusedAfterClick).toBe('Draft');
   await expect(dialog).toBeHidden();
   await expect(citation).toHaveCount(1);
   // The page typed before the second source was chosen stays with the first.
   await expect(citation).toHaveText('(Hale & Guan, 2015, p. 54; Orben, 2020)');
   await expect(editor.locator('section[data-bibliography] p')).toHaveCount(2);
 
-  // The change is one step of the writer's history.
+  // The change is one step of the writer's history, and the draft has the focus back as the dialog closes.
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Control+z');
   await expect(citation).toHaveText('(Hale & Guan, 2015, p. 12)');
   await expect(editor.locator('section[data-bibliography] p')).toHaveCount(1);
@@ -202,6 +210,7 @@ test('sources cited together keep a page each in every style, and a fresh citati
   await expect(bibliography).toHaveCount(2);
 
   // Undo right after inserting takes the citation and the list away in one step; redo brings both back.
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Control+z');
   await expect(citation).toHaveCount(0);
   await expect(editor.locator('section[data-bibliography]')).toHaveCount(0);
