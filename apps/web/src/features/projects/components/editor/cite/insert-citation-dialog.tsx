@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
 import { Check, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { closeToEditor } from '../../../../../components/editor/close-to-editor';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../../components/ui/dialog';
 import { Input } from '../../../../../components/ui/input';
@@ -89,25 +89,18 @@ export function InsertCitationDialog({ editor, open, onOpenChange }: InsertCitat
       now.includes(reference.id) ? now.filter((id) => id !== reference.id) : [...now, reference.id],
     );
   };
-  // Closed at once, the dialog stops holding the focus, and the draft takes it back in the same event: a key
-  // pressed straight after a change (Ctrl+Z to take it back) reaches the editor, not the page behind the dialog.
-  const closeToEditor = () => {
-    flushSync(() => onOpenChange(false));
-    // The view's own focus: TipTap's focus command waits for the next frame.
-    editor.view.focus();
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
     const citation = { items: chosen, locators: chosen.map((id) => pages[id] ?? null) };
     if (editing === null) editor.chain().focus().insertCitation(citation).run();
     else editor.chain().focus().setNodeSelection(editing).updateCitation(citation).run();
-    closeToEditor();
+    closeToEditor(editor, onOpenChange);
   };
   const remove = () => {
     if (editing === null) return;
     editor.chain().focus().setNodeSelection(editing).deleteSelection().run();
-    closeToEditor();
+    closeToEditor(editor, onOpenChange);
   };
   const list = results.data?.data ?? [];
   const libraryEmpty = results.isSuccess && list.length === 0 && q.trim() === '';

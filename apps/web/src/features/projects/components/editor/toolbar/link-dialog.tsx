@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useState, type FormEvent } from 'react';
+import { closeToEditor } from '../../../../../components/editor/close-to-editor';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../../components/ui/dialog';
 import { FormField } from '../../../../../components/ui/form-field';
@@ -23,11 +24,11 @@ export function LinkDialog({ editor, open, onOpenChange }: LinkDialogProps) {
     const chain = editor.chain().focus().extendMarkRange('link');
     if (url.trim() === '') chain.unsetLink().run();
     else chain.setLink({ href: withScheme(url.trim()) }).run();
-    onOpenChange(false);
+    closeToEditor(editor, onOpenChange);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={(e) => (e.preventDefault(), editor.commands.focus())}>
         <DialogTitle>{current ? 'Edit link' : 'Add a link'}</DialogTitle>
         <DialogDescription>Links to a source or a page; leave empty to remove the link.</DialogDescription>
         <form onSubmit={submit} className="mt-4 grid gap-4">
