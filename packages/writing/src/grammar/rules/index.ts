@@ -27,15 +27,15 @@ import { commaAfterTransition } from './transitions.ts';
 import { causativeWithTo, fixedPhrases, gerundAfterVerb } from './phrases.ts';
 import { verbAfterPreposition } from './prepositions.ts';
 import { runOnSentence } from './run-on.ts';
+import { quantityPhraseNumber } from './quantity-phrase.ts';
 import {
   inflectedAfterInfinitiveTo,
   infinitiveAfterVerb,
   modalAble,
   passiveIntransitive,
-  quantityPhraseNumber,
   relativeClauseAgreement,
   thereAreSingular,
-} from './quantity-and-verb-frames.ts';
+} from './verb-frames.ts';
 import { commaAfterIntroductoryClause, commaBeforeConjunction } from './clause-commas.ts';
 import { pluralSubjectWithS, singularSubjectVerb } from './pos-agreement.ts';
 import { baseVerbAfterBe, missingBe, oneOfPlural, verbAsModifier } from './pos-word-form.ts';
