@@ -1,6 +1,7 @@
 import type { EnglishDialect } from '@penwright/shared';
 import nspell from 'nspell';
 import { withinEditDistance } from './edit-distance.ts';
+import { isBuiltWord } from './word-building.ts';
 
 /*
  * The Hunspell dictionary for each dialect and word frequencies from film subtitles (how often people use a
@@ -9,7 +10,7 @@ import { withinEditDistance } from './edit-distance.ts';
  */
 
 export interface Lexicon {
-  /** The word is in the dialect's dictionary (any case the dictionary allows). */
+  /** The word is in the dialect's dictionary (any case the dictionary allows), or built from one (word-building.ts). */
   isWord(word: string): boolean;
   /** Dictionary suggestions for a misspelt word, unranked. */
   suggest(word: string): string[];
@@ -89,23 +90,6 @@ function commonWordNear(
   return false;
 }
 
-/*
- * Science writing builds words from a combining form and a word the dictionary knows: "biometric",
- * "neuroimaging", "multimeter", "geospatial". Hunspell lists only some of them. Such a word is accepted when
- * the rest after the form is itself a word of at least REST_MIN letters, so a slip inside it is still caught.
- * "eco" is left out: it is written with a hyphen ("eco-friendly"), which the spelling check's prefixes accept.
- */
-const COMBINING_FORM =
-  /^(?:bio|geo|micro|macro|multi|neuro|psycho|socio|hydro|thermo|electro|photo|nano|cyber|agro|aero|poly|mono|cardio|immuno|patho|physio)-?/iu;
-const REST_MIN = 4;
-
-export function isLearnedCompound(word: string, known: (w: string) => boolean): boolean {
-  const form = COMBINING_FORM.exec(word);
-  if (!form) return false;
-  const rest = word.slice(form[0].length);
-  return rest.length >= REST_MIN && known(rest.toLowerCase());
-}
-
 async function createLexicon(dialect: EnglishDialect): Promise<Lexicon> {
   frequencies ??= loadFrequencies();
   stemFlags ??= loadStemFlags();
@@ -120,7 +104,7 @@ async function createLexicon(dialect: EnglishDialect): Promise<Lexicon> {
     isWord(word) {
       let result = known.get(word);
       if (result === undefined) {
-        result = spell.correct(word) || isLearnedCompound(word, (w) => spell.correct(w));
+        result = spell.correct(word) || isBuiltWord(word, (w) => spell.correct(w));
         // Bounded memo: the same words recur in a text; a runaway text must not grow it forever.
         if (known.size > 50_000) known.clear();
         known.set(word, result);

@@ -2,6 +2,7 @@ import { COMMON_FREQUENCY, type Lexicon } from './lexicon.ts';
 import { tokenize, type Token } from './tokens.ts';
 import type { GrammarFinding } from './types.ts';
 import { editDistance } from './edit-distance.ts';
+import { isBuiltWord, isWordBuildingForm } from './word-building.ts';
 
 /*
  * Spelling from the dialect's Hunspell dictionary. Suggestions are ranked by how close they are and how common
@@ -130,10 +131,6 @@ function suggestionsFor(word: string, lexicon: Lexicon, budget: SuggestionBudget
   return result;
 }
 
-/** Productive prefixes: "uncertified", "non-gelatinized", "eco-certification" are words when the rest is one. */
-const PREFIX = /^(un|non|re|pre|eco|multi|anti|over|under|counter|inter|self|post|semi|co)(.*)$/i;
-/** Prefixes written solid with the word ("uncertified"); the others need a hyphen ("eco-friendly"). */
-const SOLID_PREFIX = /^(un|non|re|pre|over|under|counter|inter)$/i;
 /** Words the dictionaries lack although every desk dictionary has them. */
 const ACCEPTED = new Set(["don'ts", "do's"]);
 
@@ -144,19 +141,12 @@ function isDictionaryWord(word: string, lexicon: Lexicon, personal: ReadonlySet<
 function isKnown(token: Token, lexicon: Lexicon, personal: ReadonlySet<string>): boolean {
   if (ACCEPTED.has(token.lower)) return true;
   const parts = token.text.replace(/’/g, "'").split('-');
+  const known = (word: string) => isDictionaryWord(word, lexicon, personal);
   return parts.every((part, k) => {
     const bare = part.replace(/'s$/i, '');
-    if (!bare || isDictionaryWord(bare, lexicon, personal)) return true;
-    // A prefix standing before a hyphen ("eco-", "non-"), or glued to a word of five letters or more.
-    const prefixed = PREFIX.exec(bare);
-    if (!prefixed) return false;
-    const rest = prefixed[2] ?? '';
-    if (!rest) return k < parts.length - 1;
-    const prefix = prefixed[1] ?? '';
-    // "unmeaningful": an adjective in -ful has its own negative ("meaningless").
-    if (!SOLID_PREFIX.test(prefix) || rest.length < 5 || (/^un$/i.test(prefix) && /ful$/i.test(rest)))
-      return false;
-    return isDictionaryWord(rest, lexicon, personal);
+    if (!bare || known(bare) || isBuiltWord(bare, known)) return true;
+    // A prefix or combining form standing before a hyphen: "eco-label", "non-binding".
+    return k < parts.length - 1 && isWordBuildingForm(bare);
   });
 }
 
