@@ -32,4 +32,15 @@ describe('uses of academic prose that harper misreads', () => {
   it('does not ask for a preposition between a subject and "have" or "be"', async () => {
     expect(await rules('The model has clear strengths. The museum is worth visiting.')).toEqual([]);
   }, 60_000);
+
+  it('asks for no "be" before an adjective in -ing after "have"', async () => {
+    expect(await rules('We have interesting results, and they have promising leads.')).toEqual([]);
+  }, 60_000);
+
+  it('does not join a word to an acronym after it, and still joins a split word', async () => {
+    expect(await rules('The clinic sends patients to an ENT surgeon for an MRI scan.')).toEqual([]);
+    expect(await rules('She supported the plan whole heartedly.')).toEqual([
+      'harper:MergeWords: whole heartedly',
+    ]);
+  }, 60_000);
 });

@@ -31,10 +31,19 @@ function initialAsArticle(f: GrammarFinding, initials: readonly number[]): boole
  */
 const APPROXIMATE = /^some\s+\d/iu;
 const VERB_AFTER = /^\s*(?:has|have|had|is|are|was|were)\b/iu;
+/*
+ * "We have interesting results": a subject with "have" and an adjective in -ing is a whole clause, and no "be"
+ * is missing before it. "an ENT surgeon", "the WHO report": an acronym after a word is never part of it.
+ */
+const HAVE_FORM = /\b(?:have|has|had)$/iu;
+const ACRONYM = /\b\p{Lu}{2,}\b/u;
 
 function misreadAcademicUse(f: GrammarFinding, text: string): boolean {
+  const flagged = text.slice(f.start, f.end);
   if (f.rule === 'harper:QuantifierNumeralConflict') return APPROXIMATE.test(text.slice(f.start, f.end + 4));
   if (f.rule === 'harper:MissingPreposition') return VERB_AFTER.test(text.slice(f.end, f.end + 8));
+  if (f.rule === 'harper:ProgressiveNeedsBe') return HAVE_FORM.test(flagged);
+  if (f.rule === 'harper:MergeWords') return ACRONYM.test(flagged);
   return false;
 }
 
