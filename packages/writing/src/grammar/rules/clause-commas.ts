@@ -95,10 +95,28 @@ const COMPOUND: RuleInfo = {
  */
 const CONJUNCTIONS = new Map(Object.entries({ but: 5, so: 5, yet: 5 }));
 
+/** Determiners that open a noun-phrase subject: "but the sample was small". */
+const SUBJECT_DETERMINERS = wordSet('the this these those my our their his her its your');
+
+/**
+ * Where the verb after a clause's subject at `k` is due: after a subject pronoun ("but it needs"), or after a
+ * determiner and its noun ("but the sample needs"); null when no subject opens there.
+ */
+function clauseSubjectEnd(rc: RuleContext, k: number): number | null {
+  const { tokens, tags } = rc;
+  const first = tokens[k];
+  if (!first?.joined) return null;
+  if (SUBJECTS.has(first.lower) && (tags[k]?.pos === 'PRON' || first.lower === 'there')) return k + 1;
+  const noun = tokens[k + 1];
+  if (!SUBJECT_DETERMINERS.has(first.lower) || !noun?.joined || tags[k + 1]?.pos !== 'NOUN') return null;
+  return k + 2;
+}
+
 /**
  * "The method is cheap but it needs a large sample": a conjunction joining two main clauses takes a comma
- * before it. Only where the second clause opens with a subject pronoun and its verb, and the first clause has a
- * verb of its own and some length ("and" and "or" more, as short clauses joined by them often go without).
+ * before it. Only where the second clause opens with a subject (a pronoun, or a determiner and its noun) and its
+ * verb, and the first clause has a verb of its own and some length ("and" and "or" more, as short clauses
+ * joined by them often go without).
  */
 function missingCompoundComma(rc: RuleContext, i: number): GrammarFinding | null {
   const { tokens, tags } = rc;
@@ -106,14 +124,9 @@ function missingCompoundComma(rc: RuleContext, i: number): GrammarFinding | null
   const least = CONJUNCTIONS.get(conjunction?.lower ?? '');
   // Only "so" the tagger reads as a conjunction: as an adverb it often means "so that", which takes no comma.
   if (!conjunction?.joined || least === undefined || tags[i]?.pos !== 'CCONJ') return null;
-  const subject = tokens[i + 1];
-  if (
-    !subject?.joined ||
-    !SUBJECTS.has(subject.lower) ||
-    (tags[i + 1]?.pos !== 'PRON' && subject.lower !== 'there')
-  )
+  const verbAt = clauseSubjectEnd(rc, i + 1);
+  if (verbAt === null || !tokens[verbAt]?.joined || !/^(VERB|AUX)$/.test(tags[verbAt]?.pos ?? ''))
     return null;
-  if (!tokens[i + 2]?.joined || !/^(VERB|AUX)$/.test(tags[i + 2]?.pos ?? '')) return null;
   let words = 0;
   let verb = false;
   for (let k = i - 1; k >= 0; k -= 1) {

@@ -83,9 +83,12 @@ export const CONNECTOR_AND_PREPOSITION_CASES: RuleCase[] = [
       ['For example students in rural areas read less.', 'example'],
       ['Firstly the sample was small.', 'Firstly'],
       ['Unfortunately the archive was closed.', 'Unfortunately'],
+      ['Second the questionnaire was too long.', 'Second'],
     ],
     clean: [
       'However, the results were inconclusive.',
+      'Second language learners read more slowly.',
+      'Third parties may not access the records.',
       'However we interpret the data, the trend remains.',
       'Thus the hypothesis was rejected.',
     ],

@@ -97,6 +97,7 @@ const CASES: RuleCase[] = [
     flagged: [
       ['The method is cheap and easy to run but it needs a large sample.', 'run but'],
       ['The first survey reached every household in the district but it missed the farms.', 'district but'],
+      ['The pilot went well in both schools but the sample was too small.', 'schools but'],
     ],
     clean: [
       'The method is cheap and easy to run, but it needs a large sample.',
@@ -105,6 +106,8 @@ const CASES: RuleCase[] = [
       'The first survey reached every household in the district and it showed a steady decline.',
       'The survey was long but it worked.',
       'We read on many subjects so we get a broad view.',
+      'It was not the method but the sample that failed.',
+      'The pilot went well in both schools, but the sample was too small.',
     ],
   },
   {

@@ -9,8 +9,9 @@ const INFO: RuleInfo = { rule: 'comma-after-transition', category: 'punctuation'
  * A transitional expression that opens a sentence is set off by a comma: "However, the data…", "For
  * example, …". Only expressions where the comma is called for, not merely allowed, are listed; "thus",
  * "therefore", "also" or "in addition" often go without one and are left alone. "However" without a comma
- * can also mean "in whatever way" ("However we look at it, …"), so it is only checked before a subject and
- * when no comma follows later in the sentence.
+ * can also mean "in whatever way" ("However we look at it, …"), and "second" or "third" may qualify a noun
+ * ("Second language learners"), so these are only checked before a subject and when no comma follows later in
+ * the sentence.
  */
 const TRANSITIONS: readonly string[][] = [
   ['however'],
@@ -30,6 +31,8 @@ const TRANSITIONS: readonly string[][] = [
   ['firstly'],
   ['secondly'],
   ['thirdly'],
+  ['second'],
+  ['third'],
   ['lastly'],
   ['in', 'my', 'opinion'],
   ['in', 'my', 'view'],
@@ -43,6 +46,8 @@ const TRANSITIONS: readonly string[][] = [
   ['fortunately'],
   ['in', 'fact'],
 ];
+/** Openers that are transitions only before a subject: "Second, the sample…" but "Second language learners…". */
+const BEFORE_SUBJECT_ONLY = wordSet('however second third');
 const SUBJECTS = wordSet(
   'i we they he she it this these there the people many most some our my their his her',
 );
@@ -56,7 +61,7 @@ function missingComma(rc: Parameters<Rule>[0], i: number): GrammarFinding | null
     const last = rc.tokens[i + words.length - 1];
     const next = joinedAt(rc.tokens, i, words.length);
     if (!last || !next) return null;
-    if (words[0] === 'however') {
+    if (BEFORE_SUBJECT_ONLY.has(words[0] ?? '')) {
       const rest = rc.text.slice(next.start);
       const end = rest.search(/[.!?\n]/);
       if (!SUBJECTS.has(next.lower) || rest.slice(0, end < 0 ? undefined : end).includes(',')) return null;
