@@ -33,6 +33,8 @@ export function endsNounPhrase(tokens: readonly Token[], index: number): boolean
 }
 
 const CLAUSE_ADVERBS = wordSet('there here too now today yesterday again also last next every that');
+/** Subject pronouns open a clause of their own, so a noun before one ends its phrase ("many subject we study"). */
+const CLAUSE_SUBJECTS = wordSet('i we they he she you');
 /** Past forms that are not also nouns or adjectives, so a noun before them is a subject. */
 const PAST_VERBS = wordSet(
   'came went took gave saw knew began wrote spoke ate drove chose grew threw became ran did forgot broke made said ' +
@@ -40,12 +42,13 @@ const PAST_VERBS = wordSet(
 );
 
 /**
- * The counted noun at `index` ends its phrase: what `endsNounPhrase` accepts, or an adverb, "that", or a verb in
- * the past ("many student came", "a lot of student there").
+ * The counted noun at `index` ends its phrase: what `endsNounPhrase` accepts, or an adverb, "that", a subject
+ * pronoun or a verb in the past ("many student came", "a lot of student there", "several book we read").
  */
 export function endsCountedPhrase(rc: RuleContext, index: number): boolean {
   if (endsNounPhrase(rc.tokens, index)) return true;
   const next = rc.tokens[index + 1];
   if (!next) return true;
-  return CLAUSE_ADVERBS.has(next.lower) || PAST_VERBS.has(next.lower) || /[^e]ed$/.test(next.lower);
+  if (CLAUSE_ADVERBS.has(next.lower) || CLAUSE_SUBJECTS.has(next.lower)) return true;
+  return PAST_VERBS.has(next.lower) || /[^e]ed$/.test(next.lower);
 }

@@ -42,9 +42,12 @@ const CASES: { rule: string; flagged: [string, string][]; clean: string[] }[] = 
       ['We surveyed many person in town.', 'many person'],
       ['Every students passed.', 'Every students'],
       ['We visited several company that closed.', 'several company'],
+      ['We read two article we found online.', 'two article'],
     ],
     clean: [
       'This results in higher costs.',
+      'We read two articles we found online.',
+      'Many school children we met were shy.',
       'Many school children came.',
       'A sports car is fast.',
       'Many believe that it works.',
