@@ -99,8 +99,16 @@ const CASES: { rule: string; flagged: [string, string][]; clean: string[] }[] = 
   },
   {
     rule: 'modal-with-to',
-    flagged: [['Students must to register early.', 'must to']],
-    clean: ['Students ought to register early.'],
+    flagged: [
+      ['Students must to register early.', 'must to'],
+      ["Students can't to register late.", "can't to"],
+      ['Students will not to register twice.', 'will not to'],
+    ],
+    clean: [
+      'Students ought to register early.',
+      'Students ought not to register twice.',
+      'Students will not register twice.',
+    ],
   },
   {
     rule: 'gerund-after-verb',

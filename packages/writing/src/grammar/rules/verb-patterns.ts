@@ -1,6 +1,6 @@
 import { findingOver, type RuleInfo } from '../finding.ts';
-import { wordSet } from '../tokens.ts';
-import { joinedAt, type Rule } from './context.ts';
+import { wordSet, type Token } from '../tokens.ts';
+import { joinedAt, type Rule, type RuleContext } from './context.ts';
 import { isPluralNoun, isVerbOnly, MODALS } from './word-classes.ts';
 
 const MISSING_TO: RuleInfo = { rule: 'missing-to', category: 'grammar', errorType: 'M:VERB:FORM' };
@@ -24,15 +24,32 @@ export const missingTo: Rule = (rc) =>
     ];
   });
 
-/** "can to go": a modal is followed by the bare verb. */
+/** Modals written with their negation: "can't to go", "cannot to go". */
+const NEGATED_MODALS = wordSet("can't cannot couldn't won't wouldn't shouldn't mustn't");
+
+/**
+ * The "to" after a modal, or after a modal and "not", as in "will not to go"; undefined when there is none.
+ * "ought" is no modal here, so "ought not to" is left alone.
+ */
+function toAfterModal(rc: RuleContext, i: number): Token | undefined {
+  const modal = rc.tokens[i];
+  const next = joinedAt(rc.tokens, i, 1);
+  if (!modal || !next) return undefined;
+  if (MODALS.has(modal.text) && next.lower === 'not') {
+    const to = joinedAt(rc.tokens, i, 2);
+    return to?.lower === 'to' && joinedAt(rc.tokens, i, 3) ? to : undefined;
+  }
+  const modalWord = MODALS.has(modal.text) || NEGATED_MODALS.has(modal.lower);
+  return modalWord && next.lower === 'to' && joinedAt(rc.tokens, i, 2) ? next : undefined;
+}
+
+/** "can to go", "can't to go", "will not to go": a modal, negated or not, is followed by the bare verb. */
 export const modalWithTo: Rule = (rc) =>
   rc.tokens.flatMap((modal, i) => {
-    const to = joinedAt(rc.tokens, i, 1);
-    const verb = joinedAt(rc.tokens, i, 2);
-    if (!MODALS.has(modal.text) || to?.lower !== 'to' || !verb) return [];
-    return [
-      findingOver(MODAL_TO, modal, to, `After "${modal.text}" the verb follows without "to".`, [modal.text]),
-    ];
+    const to = toAfterModal(rc, i);
+    if (!to) return [];
+    const kept = rc.text.slice(modal.start, to.start).trimEnd();
+    return [findingOver(MODAL_TO, modal, to, `After "${kept}" the verb follows without "to".`, [kept])];
   });
 
 /** "much people", "much problems": countable plurals take "many". */
