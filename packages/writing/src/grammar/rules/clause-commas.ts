@@ -1,5 +1,5 @@
 import { findingOver, type RuleInfo } from '../finding.ts';
-import { wordSet } from '../tokens.ts';
+import { wordSet, type Token } from '../tokens.ts';
 import type { GrammarFinding } from '../types.ts';
 import type { Rule, RuleContext } from './context.ts';
 
@@ -26,6 +26,23 @@ const OBJECT_PRONOUNS = wordSet(
   'it them him her us me this that these those one everything something anything',
 );
 
+/** Determiners that open a noun-phrase subject: "but the sample was small". */
+const SUBJECT_DETERMINERS = wordSet('the this these those my our their his her its your');
+
+/**
+ * Where the verb after a clause's subject at `k` is due: after a subject pronoun ("but it needs"), or after a
+ * determiner and its noun ("but the sample needs"); null when no subject opens there.
+ */
+function clauseSubjectEnd(rc: RuleContext, k: number): number | null {
+  const { tokens, tags } = rc;
+  const first = tokens[k];
+  if (!first?.joined) return null;
+  if (SUBJECTS.has(first.lower) && (tags[k]?.pos === 'PRON' || first.lower === 'there')) return k + 1;
+  const noun = tokens[k + 1];
+  if (!SUBJECT_DETERMINERS.has(first.lower) || !noun?.joined || tags[k + 1]?.pos !== 'NOUN') return null;
+  return k + 2;
+}
+
 /** The sentence that starts at `from` has a comma after it (in the rest of the sentence). */
 function commaLater(text: string, from: number): boolean {
   const rest = text.slice(from);
@@ -33,14 +50,41 @@ function commaLater(text: string, from: number): boolean {
   return rest.slice(0, end < 0 ? undefined : end).includes(',');
 }
 
+/** The finding for a main clause whose subject starts at `k` and whose verb is due at `verbAt`, or null. */
+function commaBeforeMainClause(
+  rc: RuleContext,
+  opener: Token,
+  k: number,
+  verbAt: number,
+  isClause: boolean,
+): GrammarFinding | null {
+  const { tokens, tags, text } = rc;
+  const word = tokens[k];
+  const before = tokens[k - 1];
+  const beforePos = tags[k - 1]?.pos ?? '';
+  if (!word || !before || !tokens[verbAt]?.joined || !/^(VERB|AUX)$/.test(tags[verbAt]?.pos ?? ''))
+    return null;
+  const endsClause =
+    /^(NOUN|PROPN|ADJ|ADV|NUM)$/.test(beforePos) ||
+    (beforePos === 'PRON' && OBJECT_PRONOUNS.has(before.lower));
+  if (!endsClause || NOT_BEFORE_SUBJECT.has(before.lower) || commaLater(text, word.end)) return null;
+  return findingOver(
+    INTRO,
+    before,
+    word,
+    `An opening "${opener.text} …" ${isClause ? 'clause' : 'phrase'} is followed by a comma before the main clause.`,
+    [`${before.text}, ${word.text}`],
+  );
+}
+
 /**
  * "If the weather is bad we stay inside": an adverbial clause that opens a sentence is closed by a comma before
- * the main clause. The main clause is found where, after the opening clause has its own verb, a subject pronoun
- * and a verb follow a word that can end a clause. A sentence that has a comma further on is left alone: there
+ * the main clause. The main clause is found where, after the opening clause has its own verb, a subject (a
+ * pronoun, or a determiner and its noun) and a verb follow a word that can end a clause. A sentence that has a comma further on is left alone: there
  * the pronoun may begin a reduced relative clause ("If the plan we chose fails, …").
  */
 function missingIntroComma(rc: RuleContext, i: number): GrammarFinding | null {
-  const { tokens, tags, text } = rc;
+  const { tokens, tags } = rc;
   const opener = tokens[i];
   if (!opener?.sentenceStart) return null;
   // The tagger reads an opening "when" as an adverb and "although" as a preposition at times; the verb found
@@ -55,24 +99,14 @@ function missingIntroComma(rc: RuleContext, i: number): GrammarFinding | null {
     if (!word?.joined) return null;
     const pos = tags[k]?.pos;
     const ready = (clause && verbs > 0 && k - i >= 3) || (phrase && verbs === 0 && k - i >= 4);
-    if (SUBJECTS.has(word.lower) && (pos === 'PRON' || word.lower === 'there') && (ready || !clause)) {
-      // A phrase has no subject of its own: a pronoun before it is long enough ends the search.
-      if (!ready) return null;
-      const before = tokens[k - 1];
-      const beforePos = tags[k - 1]?.pos ?? '';
-      const next = tokens[k + 1];
-      if (!before || !next?.joined || !/^(VERB|AUX)$/.test(tags[k + 1]?.pos ?? '')) return null;
-      const endsClause =
-        /^(NOUN|PROPN|ADJ|ADV|NUM)$/.test(beforePos) ||
-        (beforePos === 'PRON' && OBJECT_PRONOUNS.has(before.lower));
-      if (!endsClause || NOT_BEFORE_SUBJECT.has(before.lower) || commaLater(text, word.end)) return null;
-      return findingOver(
-        INTRO,
-        before,
-        word,
-        `An opening "${opener.text} …" ${verbs > 0 ? 'clause' : 'phrase'} is followed by a comma before the main clause.`,
-        [`${before.text}, ${word.text}`],
-      );
+    const pronoun = SUBJECTS.has(word.lower) && (pos === 'PRON' || word.lower === 'there');
+    // A phrase has no subject of its own: a pronoun before it is long enough ends the search.
+    if (pronoun && !ready && !clause) return null;
+    const verbAt = ready ? clauseSubjectEnd(rc, k) : null;
+    if (verbAt !== null) {
+      const found = commaBeforeMainClause(rc, opener, k, verbAt, verbs > 0);
+      // A pronoun that opens no main clause ends the search; a determiner may open an object instead.
+      if (found || pronoun) return found;
     }
     if (k > i + 1 && (pos === 'VERB' || pos === 'AUX')) verbs += 1;
   }
@@ -94,23 +128,6 @@ const COMPOUND: RuleInfo = {
  * often (a fifth of the findings) to count as an error.
  */
 const CONJUNCTIONS = new Map(Object.entries({ but: 5, so: 5, yet: 5 }));
-
-/** Determiners that open a noun-phrase subject: "but the sample was small". */
-const SUBJECT_DETERMINERS = wordSet('the this these those my our their his her its your');
-
-/**
- * Where the verb after a clause's subject at `k` is due: after a subject pronoun ("but it needs"), or after a
- * determiner and its noun ("but the sample needs"); null when no subject opens there.
- */
-function clauseSubjectEnd(rc: RuleContext, k: number): number | null {
-  const { tokens, tags } = rc;
-  const first = tokens[k];
-  if (!first?.joined) return null;
-  if (SUBJECTS.has(first.lower) && (tags[k]?.pos === 'PRON' || first.lower === 'there')) return k + 1;
-  const noun = tokens[k + 1];
-  if (!SUBJECT_DETERMINERS.has(first.lower) || !noun?.joined || tags[k + 1]?.pos !== 'NOUN') return null;
-  return k + 2;
-}
 
 /**
  * "The method is cheap but it needs a large sample": a conjunction joining two main clauses takes a comma

@@ -82,6 +82,8 @@ const CASES: RuleCase[] = [
       ['When the samples arrived late we repeated the test.', 'late we'],
       ['Although the model fits the data it ignores the outliers.', 'data it'],
       ['In most of the rural districts they rely on wells.', 'districts they'],
+      ['Although the method is cheap the results are poor.', 'cheap the'],
+      ['At the start of the study the groups were similar.', 'study the'],
     ],
     clean: [
       'When the samples arrived late, we repeated the test.',
@@ -90,6 +92,9 @@ const CASES: RuleCase[] = [
       'When did you say we would meet?',
       'In 2010 we moved.',
       'When I think it over I agree.',
+      'If we let the children play, they learn.',
+      'When did the staff see the birds fly south?',
+      'If the data show the effect holds, we publish.',
     ],
   },
   {
