@@ -1,5 +1,6 @@
 import type { MarkingCriterion } from './brief.schema.ts';
-import { MARKING_HEADING, type BriefLine } from './brief-lines.ts';
+import type { BriefLine } from './brief-lines.ts';
+import { MARKING_HEADING } from './brief-headings.ts';
 
 /*
  * Rows of a marking scheme with their weights, however the table was pasted: "Critical analysis 30%",

@@ -2,6 +2,14 @@ import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
 import { isInstructionVerb } from './instructions.ts';
 import { appendedPart, clauseParts } from './section-clauses.ts';
+import {
+  fromBookend,
+  fromCapitalised,
+  fromLabelledList,
+  fromPartLine,
+  fromSlashList,
+  STRUCTURE_HEADING,
+} from './section-lines.ts';
 import { sectionName } from './section-names.ts';
 import { clean, MODAL, namesSection, toSection, wordsIn } from './section-titles.ts';
 
@@ -33,10 +41,6 @@ const LIST_TRIGGER =
   /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$|^(?:then|also|finally)\s+(?:add|include|attach|append)\s*:\s*$/i;
 const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b|\barranged\b|\bsequence\b|\bin (?:this|the following) order\b/i;
-const STRUCTURE_HEADING = /structure|format|layout|sections|headings|contents|organisation|organization/;
-// A capitalised section name mid-sentence, but not inside a longer name ("Advanced Research Methods").
-const CAPITALISED =
-  /(?<=\s)(?<!\p{Lu}[\p{L}'’-]*\s)(Abstract|Executive Summary|Introduction|Background|Literature Review|Methodology|Methods?|Results|Findings|Discussion|Limitations|Recommendations|Conclusions?|Reflection|Appendix|Appendices|Reference List|Bibliography)\b(?!\s+(?:to|of|in|on)\b|\s+\p{Lu})/gu;
 
 /** Labels of cover-sheet facts, which a bullet may open with ("Length: …", "Citations: …", "MLA format: …"). */
 const FACT_LABEL =
@@ -147,61 +151,6 @@ function fromBullet(line: BriefLine): RequiredSection | null {
     return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
   }
   return toSection(line.text, `${leadIn} ${line.text}`.trim(), structured);
-}
-
-/** "Open with a short introduction that …", "end with a conclusion": a part asked for by where it stands. */
-const BOOKEND =
-  /^(?:please\s+|(?:it|(?:the|your)\s+\w+)\s+(?:must|should|will|needs? to)\s+(?:also\s+)?)?(?:begin|start|open|end|close|finish|conclude)\s+(?:(?:your|the)\s+\w+\s+)?with\s+(?:a|an|the|your)\s+(?:(?:brief|short|clear|concise|strong|one-paragraph)\s+)?([\p{L}][\p{L} ]{2,40}?)(?=\s+(?:that|which|of|with|in|on|where|stating|summari[sz]ing)\b|[,;.:(]|$)/iu;
-
-function fromBookend(text: string, source: string): RequiredSection | null {
-  const named = BOOKEND.exec(text)?.[1];
-  if (!named || !namesSection(named)) return null;
-  const title = clean(named);
-  return title === null ? null : { title, words: wordsIn(text), source };
-}
-
-function fromCapitalised(sentence: BriefSentence): RequiredSection[] {
-  if (sentence.line.boilerplate || sentence.line.bullet || sentence.line.heading) return [];
-  return Array.from(sentence.text.matchAll(CAPITALISED), (m) => ({
-    title: m[1] ?? m[0],
-    words: null,
-    source: sentence.text,
-  }));
-}
-
-/** "Part A – Lesson sequence", "Part 2: Reflection": a brief split into lettered or numbered parts of the work. */
-const NAMED_PART_LINE = /^part\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\s*[–—:-]\s*([\p{L}][^(]{2,60}?)\s*(?:\(|$)/iu;
-
-function fromPartLine(line: BriefLine): RequiredSection | null {
-  const m = NAMED_PART_LINE.exec(line.text);
-  if (!m?.[1] || line.bullet || line.boilerplate) return null;
-  return { title: line.text.replace(/\s*\(.*$/, '').trim(), words: wordsIn(line.text), source: line.text };
-}
-
-/** "Abstract / Introduction / Related Work / …" under a structure heading: the parts on one line. */
-function fromSlashList(line: BriefLine): RequiredSection[] {
-  if (line.heading || line.boilerplate || !STRUCTURE_HEADING.test(line.section)) return [];
-  const items = line.text.split(/\s+\/\s+/);
-  if (items.length < 3) return [];
-  const listed = items.flatMap((item) => toSection(item, line.text, true) ?? []);
-  return listed.length === items.length ? listed : [];
-}
-
-/**
- * "Structure: title page; abstract with keywords; 1. Introduction; 2. Method; References": the parts on one line
- * after a label, separated by semicolons (commas stay inside a part, as in "Discussion, with implications").
- */
-const STRUCTURE_LABEL =
-  /^(?:(?:report|essay|paper|required|suggested)\s+)?(?:structure|contents|sections|parts|layout)\s*:\s+(.+)$/i;
-
-function fromLabelledList(line: BriefLine): RequiredSection[] {
-  const list = STRUCTURE_LABEL.exec(line.text)?.[1];
-  if (!list || line.heading || line.boilerplate) return [];
-  const items = list.replace(/\.$/, '').split(/\s*;\s*/);
-  if (items.length < 3) return [];
-  const named = items.map((item) => item.replace(/^\d{1,2}[.)]\s*/, '').replace(/,.*$/, ''));
-  const listed = named.flatMap((item) => toSection(item, line.text, true) ?? []);
-  return listed.length === items.length ? listed : [];
 }
 
 function keyOf(title: string): string {

@@ -1,7 +1,28 @@
 import type { PageLength, WordTarget, WordTargetKind } from './brief.schema.ts';
 import type { BriefSentence } from './brief-lines.ts';
 import { lengthScope } from './length-scope.ts';
-import { NUMBER_WORD, parseCount } from './numbers.ts';
+import { parseCount } from './numbers.ts';
+import {
+  ABOVE,
+  APPROX_AFTER,
+  APPROX_BEFORE,
+  BELOW,
+  BY_LABEL,
+  BY_PAGES,
+  BY_WORDS,
+  CONSEQUENCE,
+  MAX_AFTER,
+  MAX_BEFORE,
+  MIN_AFTER,
+  MIN_BEFORE,
+  PART_OF_PIECE,
+  READING,
+  VARIANT,
+  WHICHEVER,
+  WHOLE_PIECE,
+  WORDS_PER_PAGE,
+  WORK_AS_SUBJECT,
+} from './length-patterns.ts';
 
 /*
  * Every figure followed by "words" (or preceded by "word limit/count") is a candidate; the phrase around it says
@@ -10,66 +31,6 @@ import { NUMBER_WORD, parseCount } from './numbers.ts';
  * warning, because a brief that says 2,000 in one place and 2,500 in another needs the writer's eye. Pages are
  * read the same way and kept as a length of their own, since a marker who asks for "6–8 pages" counts pages.
  */
-
-// Thousands may be grouped with commas or spaces ("2,500", "2 500").
-const NUM = String.raw`(?<![\d.,])(\d{1,3}(?:[,\u00a0\u202f\u2009 ]\d{3})+(?!\d)|\d+(?:\.\d+)?\s?k\b|\d+)`;
-const TO = String.raw`\s*(?:-|–|—|to|and)\s*`;
-const BY_WORDS = new RegExp(
-  String.raw`(?:between\s+)?${NUM}(?:\s*(?:words?\s*)?${TO}${NUM})?[\s-]*words?\b`,
-  'gi',
-);
-const BY_LABEL = new RegExp(
-  String.raw`\b(word[\s-]*(?:limit|count|length|target|range|allowance)s?)\b([^\d.!?]{0,40}?)${NUM}(?:${TO}${NUM})?`,
-  'gi',
-);
-// Page counts are small, so briefs often spell them out ("TWO TO THREE PAGES").
-// "A4 pages" names a paper size: a number glued to a letter is not a count.
-const PAGE_NUM = String.raw`(?<![\d.,A-Za-z])(\d+(?:\.\d+)?(?![\d,])|${NUMBER_WORD})`;
-const BY_PAGES = new RegExp(
-  String.raw`${PAGE_NUM}(?:${TO}${PAGE_NUM})?[\s-]*(?:full\s+|(?:single|double|1\.5)[\s-]*spaced\s+|typed\s+|standard\s+|normal\s+|A[345]\s+|letter[\s-]+size\s+)?pages?\b`,
-  'gi',
-);
-
-const MAX_BEFORE =
-  /(?:no more than|\bor (?:more|longer) than|not (?:to )?exceed(?:ing)?|not (?:be )?(?:more|longer) than|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|fewer than|less than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
-const MIN_BEFORE =
-  /(?:at least|minimum(?:\s+(?:length|word count|size))?(?: of)?|min\.?|no (?:fewer|less|shorter) than|not (?:be )?(?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
-const APPROX_BEFORE =
-  /(?:\b(?:approx\.?|approximately|about|around|roughly|circa|c\.|some|in the region of)|~)\s*(?:of\s*)?[:(]?\s*$/i;
-// After a labelled figure the unit may come first: "Word count: 2,500 words maximum".
-const UNIT_FIRST = String.raw`^\W{0,3}(?:(?:words?|(?:full\s+)?pages?)\W{0,3})?`;
-const MAX_AFTER = new RegExp(
-  `${UNIT_FIRST}(?:max(?:imum)?\\b|limit\\b|or (?:less|fewer)\\b|at (?:the )?most\\b)`,
-  'i',
-);
-const MIN_AFTER = new RegExp(`${UNIT_FIRST}(?:min(?:imum)?\\b|or more\\b|at least\\b)`, 'i');
-const APPROX_AFTER = new RegExp(
-  `${UNIT_FIRST}(?:approx|give or take|or so\\b|±|\\+\\s*\\/\\s*[-−]|plus or minus)`,
-  'i',
-);
-/** "4 pages or 1,800 words, whichever is shorter": every figure in the sentence is a ceiling. */
-const WHICHEVER = /\bwhichever is (?:shorter|less|fewer|lower|smaller)\b/i;
-
-const WHOLE_PIECE =
-  /\b(?:total|overall|whole|entire|full|assignment|essay|paper|report|dissertation|thesis|submission|review|proposal|chapter|case study|coursework|length|limit)\b/i;
-// "Each essay must not exceed 20 pages" sizes every piece the writer hands in, so it is a whole-piece length;
-// "each question", "per section" size a part.
-const PART_OF_PIECE =
-  /\b(?:abstract|summary|introduction|conclusion|(?:each|per)(?!\s+(?:essay|paper|report|assignment|submission)\b)|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan|question \d|part [a-z\d]|task \d)\b/i;
-
-/** "Group reports may be up to 15 pages": the length of a variant of the work, not of the work. */
-const VARIANT = /^\s*(?:group|joint|pair)\s+\p{L}+s\s+(?:may|can|are)\b/iu;
-
-const WORK_AS_SUBJECT =
-  /^\s*(?:your|the)\s+(?:[\p{L}-]+\s+)?(?:plan|proposal|report|essay|paper|portfolio|project)\s+(?:should|must|will|is to|needs to)\s+be\s+(?:between\s+|about\s+|around\s+)?$/iu;
-const READING = /\b(?:read|reading|pp\.|textbook|handbook|see)\b/i;
-/** Double spacing is the academic default (APA, MLA); single-spaced pages hold about twice the words. */
-const WORDS_PER_PAGE = { double: 250, single: 500 } as const;
-/** "Less than 1,500 words will NOT receive credit" sets a floor, not a cap; "more than … will be penalised" a cap. */
-const CONSEQUENCE =
-  /\b(?:will|may|would|shall)\s+not\s+(?:receive|get|earn|be\s+(?:accepted|graded|marked|considered|read))|\bpenali[sz]|\blose\b|\bfail|\bdeduct|\bno credit\b|\breturned\b|\bnot acceptable\b/i;
-const BELOW = /(?:less|fewer|shorter)\s+than|under|below/i;
-const ABOVE = /(?:more|longer)\s+than|over|in excess of|exceed/i;
 
 interface Candidate {
   kind: WordTargetKind;
