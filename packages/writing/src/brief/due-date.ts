@@ -22,15 +22,22 @@ const LEADING_TIME =
   /^\W{0,3}(?:\(?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)?,?\s*)?(?:\d{1,2}[:.]\d{2}|\d{1,2}\s*[ap]\.?m\b|noon|midnight)/i;
 const ABBREVIATED_WEEKDAY = /\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.\s*$/i;
 const CUE =
-  /\b(?:due|deadline|submit(?:s|ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date|closes|return(?:ed)?\s+by)\b|\b(?:must|should|is to|are to)\b[^.;]{0,60}\bby\s+(?:\p{L}+,?\s+)?\d/iu;
+  /\b(?:due|deadline|submit(?:s|ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date|closes|return(?:ed)?\s+by|entrega|plazos?|prazo|date limite|remise)\b|\b(?:must|should|is to|are to)\b[^.;]{0,60}\bby\s+(?:\p{L}+,?\s+)?\d/iu;
 const LATE =
-  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b/i;
+  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b|\b(?:is|are|be)\s+(?:not\s+|only\s+|still\s+)?accepted\b/i;
 /** A deadline named without a calendar date: "Sunday of week 6", "end of Module 4". */
 const RELATIVE =
   /\b(?:week|module|unit|session|day)\s+\d+\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bend of\b/i;
 
 interface Found extends DueDate {
   at: Date;
+}
+
+/** A date found with the clause it stands in, and whether it dates an event or a row of a table of dates. */
+interface Dated extends Found {
+  clause: string;
+  event: boolean;
+  row: boolean;
 }
 
 /** "must arrive by 5 October", "no later than 2 May": the date the work is due by, not one it is due for. */
@@ -94,14 +101,21 @@ export function extractDeadlines(
   now: Date,
   warnings: string[],
 ): Deadlines {
-  let found: (Found & { clause: string; event: boolean })[] = [];
+  let found: Dated[] = [];
   let relative: string | null = null;
   const monthFirst = writesMonthFirst(sentences.map((s) => s.text).join('\n'));
+  const milestoneTables = new Set(
+    sentences
+      .filter((s) => SCHEDULE_HEADING.test(s.line.section) && MILESTONE.test(s.text))
+      .map((s) => s.line.section),
+  );
   sentences.forEach(({ text, line }, i) => {
-    // Under a "Submission" or "Deadline" heading a date needs no cue word of its own.
-    if (!CUE.test(text) && !(CUE.test(line.section) && !line.boilerplate)) return;
+    // Under a "Submission" or "Deadline" heading, or in a table of key dates, a date needs no cue word of its own.
+    const row = milestoneTables.has(line.section) && !line.boilerplate;
+    if (!CUE.test(text) && !(CUE.test(line.section) && !line.boilerplate) && !row) return;
     for (const clause of text.split(/;\s+/)) {
-      if (LATE.test(clause)) continue;
+      // "Draft for written feedback: 4 May" in a table of dates is a deliverable, not a word about late work.
+      if (LATE.test(clause) && !(row && DELIVERABLE.test(clause))) continue;
       const own = datesIn(clause, now, warnings, monthFirst);
       // "Deadline:" on one line and the date alone on the next is common in pasted cover sheets, and so is
       // "When is the deadline?" with the date in the answer below it. A date in a second calendar may cut the
@@ -139,9 +153,10 @@ export function extractDeadlines(
         f.time === null ? { ...f, time: nextTime } : f,
       );
       // Under a "Submission" heading, "Present it in the seminar in the week of …" dates an event, not the
-      // deadline, once another sentence there gives a date with a cue of its own.
-      const event = !CUE.test(text) && EVENT.test(clause);
-      found.push(...dated.map((f) => ({ ...f, clause, event })));
+      // deadline, once another sentence there gives a date with a cue of its own; so does a clause about a
+      // pitch or a viva beside one about uploading ("… the week of 3 May; the slides must be uploaded …").
+      const event = !CUE.test(clause) && EVENT.test(clause);
+      found.push(...dated.map((f) => ({ ...f, clause, event, row })));
       // "… by 11:59 p.m. (ET) on Sunday of Week 6": the split at "p.m." leaves the day in the next sentence.
       const withNext = next !== undefined && !CUE.test(next) ? `${clause} ${next}` : clause;
       if (dated.length === 0 && relative === null && !/:\s*$/.test(clause)) {
@@ -151,28 +166,45 @@ export function extractDeadlines(
       }
     }
   });
+  const rows = found.filter((f) => f.row);
   if (found.some((f) => !f.event)) found = found.filter((f) => !f.event);
   if (found.length === 0) return { dueDate: null, deadlineText: relative, deliverables: [] };
   found.sort((a, b) => b.at.getTime() - a.at.getTime() || (b.time ?? '').localeCompare(a.time ?? ''));
-  const {
-    at: _at,
-    clause: _clause,
-    event: _event,
-    ...latest
-  } = found[0] as Found & { clause: string; event: boolean };
+  const { at: _at, clause: _clause, event: _event, row: _row, ...latest } = found[0] as Dated;
   const others = [...new Set(found.map((f) => f.date))].filter((d) => d !== latest.date);
   if (others.length > 0) {
     warnings.push(
       `The brief gives several dates (${others.join(', ')}); the latest, ${latest.date}, is the due date.`,
     );
   }
-  // An earlier date that names its own piece of work ("a proposal", "an outline") is a deliverable.
-  const deliverables = found
-    .filter((f) => f.date !== latest.date && DELIVERABLE.test(f.clause) && !FINAL.test(f.clause))
-    .map((f) => f.clause.trim().replace(/[.;,]+$/, ''));
+  // An earlier date that names its own piece of work ("a proposal", "an outline") is a deliverable, and so is
+  // every earlier row of a table of key dates, a meeting included.
+  const deliverables = [
+    ...found.filter((f) => DELIVERABLE.test(f.clause) && !FINAL.test(f.clause)),
+    ...rows.filter((f) => f.date < latest.date),
+  ]
+    .filter((f) => f.date !== latest.date)
+    .map((f) => rowText(f.clause).replace(/[.;,]+$/, ''));
   return { dueDate: latest, deadlineText: null, deliverables: [...new Set(deliverables)] };
 }
 
+/** A clause without the cell bars of a table row: "| Draft | 4 May |" is "Draft: 4 May". */
+function rowText(clause: string): string {
+  return clause
+    .trim()
+    .replace(/^\|\s*|\s*\|$/g, '')
+    .replace(/\s+\|\s+/g, ': ');
+}
+
+/** A heading over a table of dates: "Important dates", "Timeline", "Key dates", "Schedule". */
+const SCHEDULE_HEADING = /\b(?:(?:important|key) dates|timeline|timetable|schedule|milestones)\b/;
+/**
+ * A row that tracks a step of the work with the tutor ("Topic approved by tutor", "Fieldwork completed", "Plan
+ * to your supervisor", "Progress meeting"): its table sets milestones, each a requirement of its own. A table of
+ * drafts for class ("Peer review draft ..... 3/24") only paces the work.
+ */
+const MILESTONE =
+  /\b(?:approved|agreed|completed|done|finished|meeting|to (?:your |the )?(?:teacher|tutor|supervisor|lecturer|instructor))\b/i;
 const EVENT = /\b(?:seminar|presentation|viva|defen[cs]e|colloquium|conference|workshop|week of)\b/i;
 const DELIVERABLE =
   /\b(?:proposal|outline|abstract|draft|plan|bibliography|annotated|topic|presentation|summary|reflection)\b/i;

@@ -228,6 +228,9 @@ function withoutPageNumbers(text: string): string {
   return text.replace(PAGE_NUMBER_PLACE, (s) => ' '.repeat(s.length));
 }
 
+/** "Workshop draft, in class (bring three printed copies)": copies for a class session, not of the submission. */
+const FOR_CLASS = /\bin class\b|\bto (?:the )?(?:class|workshop|lecture)\b/i;
+
 /** The settings a template comes with, in brackets after it: read with the template, not as rules of their own. */
 const TEMPLATE_SETTINGS = /(?<=\btemplate\s*)\([^()]*\)/i;
 
@@ -253,6 +256,7 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     const named = out.some((o) => o.aspect === 'file_name' || o.aspect === 'copies');
     if (!m || (rule.aspect === 'file_format' && named)) continue;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
+    if (rule.aspect === 'copies' && FOR_CLASS.test(text)) continue;
     if (rule.aspect !== 'template' && inSettings(m.index)) continue;
     if (rule.aspect === 'template' && inBrackets(text, m.index)) continue;
     const said = phrase(m) + perPart(rule.aspect, text, m);
