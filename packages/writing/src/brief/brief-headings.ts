@@ -1,3 +1,5 @@
+import { CHOICE_LEAD_IN } from './instructions.ts';
+
 /*
  * Which lines of a pasted brief are headings, and which headings stand over a marking scheme or over boilerplate
  * (integrity rules, support, a closing checklist) rather than over what the work must contain.
@@ -26,6 +28,8 @@ const CHECKLIST_HEADING =
 export function isHeading(raw: string, text: string): boolean {
   if (/^#{1,6}\s/.test(raw)) return true;
   const bare = text.replace(/:$/, '');
+  // "Choose ONE of these options:" leads into the options under it; it heads nothing.
+  if (CHOICE_LEAD_IN.test(bare)) return false;
   // "Scoring (100 points)" heads a marking scheme; "Critical analysis 30%" and "Analysis – 14" are its rows.
   const total = /^(.*?)\s*\(\s*\d+\s*(%|marks?|points?|pts)\s*\)$/i.exec(bare);
   const named = total?.[1]?.toLowerCase() ?? '';

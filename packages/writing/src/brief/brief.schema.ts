@@ -130,6 +130,7 @@ export const FormattingAspectSchema = z.enum([
   'numbering',
   'indent',
   'quotations',
+  'page_breaks',
 ]);
 export type FormattingAspect = z.infer<typeof FormattingAspectSchema>;
 

@@ -54,6 +54,15 @@ export const INSTRUCTION_RULES: AspectRule[] = [
     aspect: 'indent',
     label: 'Indent',
     // A bare "hanging indent" belongs to the order of the reference list; one with its size is a rule of its own.
-    pattern: /\b(?:with\s+)?an? hanging indent(?:ation)? of \d(?:[^.;]|\.(?=\d))*/i,
+    // So is "indented paragraphs" or "indent the first line of each paragraph", with what goes with it.
+    pattern:
+      /\b(?:with\s+)?an? hanging indent(?:ation)? of \d(?:[^.;]|\.(?=\d))*|\b(?:indented paragraphs|indent the first line of (?:each|every) paragraph)\b[^.;]*/i,
+  },
+  {
+    // "Each chapter begins on a new page", "one poem per page", "start the reflection on a new page".
+    aspect: 'page_breaks',
+    label: 'Page breaks',
+    pattern:
+      /\b(?:(?:each|every|the)\s+)?[\p{L}]+\s+(?:begins|starts|must (?:begin|start)|should (?:begin|start))\s+on\s+a\s+new\s+page\b[^.;]*|\bstart\s+(?:each|every|the)\s+[\p{L}]+\s+on\s+a\s+new\s+page\b[^.;]*|\bone\s+[\p{L}]+\s+per\s+page\b[^.;]*/iu,
   },
 ];

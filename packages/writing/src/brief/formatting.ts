@@ -198,6 +198,7 @@ const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   numbering: /./,
   indent: /\bindent/i,
   quotations: /./,
+  page_breaks: /./,
 };
 
 /** "Any standard style … consistently", "either MLA or Harvard, but be consistent": a choice, used consistently. */

@@ -32,6 +32,14 @@ export function baseForm(word: string): string {
   return w;
 }
 
+/** Whether a word is, or inflects, a verb that opens an instruction. */
 export function isInstructionVerb(word: string): boolean {
   return INSTRUCTION_VERBS.has(baseForm(word));
 }
+
+/**
+ * "Choose ONE of the following questions", "Answer two of these prompts:": the work must take one of the options
+ * listed next, which are choices to make rather than parts of the work.
+ */
+export const CHOICE_LEAD_IN =
+  /^(?:choose|select|pick|answer|attempt|respond to)\s+(?:only\s+|any\s+)?(?:one|two|three|either|\d)\b(?:\s+\([^)]*\))?\s+of\s+(?:the\s+)?(?:following|these|those|below|listed)\b/i;

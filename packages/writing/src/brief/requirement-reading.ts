@@ -105,11 +105,12 @@ export function readUnits(
         reading.prohibitions.push(prohibition);
     for (const rule of formatting) {
       // One line per aspect: a brief that says "PDF" twice asks for it once. Each file handed in has a name of
-      // its own, so two different file names are two rules.
+      // its own, so two different file names are two rules; so is each page break ("one poem per page").
       // A poster in 24 pt and a commentary in 11 pt are two font rules; the same size said twice is one.
       const same = (f: FormattingRule) =>
         f.aspect === rule.aspect &&
         (rule.aspect !== 'file_name' || fileNameOf(f.text) === fileNameOf(rule.text)) &&
+        (rule.aspect !== 'page_breaks' || f.text === rule.text) &&
         (rule.aspect !== 'font' || sizesMeet(f.text, rule.text));
       if (!reading.formatting.some((f) => same(f) && rule.aspect !== 'referencing'))
         reading.formatting.push(rule);

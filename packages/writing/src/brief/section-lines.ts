@@ -1,6 +1,6 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
-import { clean, namesSection, toSection, wordsIn } from './section-titles.ts';
+import { clean, MODAL, namesSection, toSection, wordsIn } from './section-titles.ts';
 
 /*
  * Sections named by a single line or sentence of the brief: a part line ("Part B: Reflection"), parts on one line
@@ -70,5 +70,45 @@ export function fromLabelledList(line: BriefLine): RequiredSection[] {
   if (items.length < 3) return [];
   const named = items.map((item) => item.replace(/^\d{1,2}[.)]\s*/, '').replace(/,.*$/, ''));
   const listed = named.flatMap((item) => toSection(item, line.text, true) ?? []);
+  return listed.length === items.length ? listed : [];
+}
+
+/** Splits at a separator outside brackets: "method (sample, procedure), results" is two items. */
+function splitOutsideBrackets(text: string, separator: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth += 1;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === separator && depth === 0) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  return [...items, current].map((s) => s.trim().replace(/^and\s+/i, '')).filter((s) => s !== '');
+}
+
+/** The fewest items, and of them named parts, that make a bare sentence a list of the work's parts. */
+const BARE_LIST_ITEMS = 4;
+const BARE_LIST_NAMED = 3;
+
+/**
+ * "Title page, contents, summary, introduction, findings (with a table), conclusion, references." or the same
+ * with semicolons: a sentence that is nothing but the parts of the work, in order, under whatever heading.
+ */
+export function fromBareList(sentence: BriefSentence): RequiredSection[] {
+  const { line } = sentence;
+  // A list after a label ("Sections, in this order: …") is read with its label elsewhere.
+  if (line.heading || line.bullet || line.boilerplate || sentence.text.includes(':')) return [];
+  const text = sentence.text.replace(/[.;]\s*$/, '');
+  const bySemicolon = splitOutsideBrackets(text, ';');
+  const items = bySemicolon.length >= BARE_LIST_ITEMS ? bySemicolon : splitOutsideBrackets(text, ',');
+  if (items.length < BARE_LIST_ITEMS) return [];
+  const heads = items.map((item) => item.replace(/\s*\(.*$/, ''));
+  const short = heads.every((h) => h.split(/\s+/).length <= 6 && !MODAL.test(h) && !/\d/.test(h));
+  const named = heads.filter((h) => namesSection(clean(h) ?? '')).length;
+  if (!short || named < BARE_LIST_NAMED) return [];
+  const listed = items.flatMap((item) => toSection(item, sentence.text, true) ?? []);
   return listed.length === items.length ? listed : [];
 }

@@ -1,8 +1,9 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
-import { isInstructionVerb } from './instructions.ts';
+import { CHOICE_LEAD_IN, isInstructionVerb } from './instructions.ts';
 import { appendedPart, clauseParts } from './section-clauses.ts';
 import {
+  fromBareList,
   fromBookend,
   fromCapitalised,
   fromLabelledList,
@@ -111,14 +112,20 @@ const QUESTION =
 /** A heading about the form of the work rather than its parts ("Length and format", "Presentation"). */
 const FORMAT_ONLY =
   /^(?!.*\b(?:structure|sections|contents|headings|organi[sz]ation)\b).*\b(?:format|formatting|layout|presentation|length)\b/;
+/**
+ * "Poetry: single spacing, one poem per page", "The commentary starts on a new page": under a format heading, an
+ * item that sets a font, a spacing or a page break is a rule of layout for that kind of text, not a part.
+ */
+const LAYOUT_VALUE =
+  /\b(?:font|spacing|spaced|margins?|\d{1,2}\s*(?:pt|points?)|indented|justified|per page|(?:on|at) a new page)\b|\b(?:Times New Roman|Arial|Calibri|Garamond)\b/i;
 /** Verbs that ask for a part ("Include a glossary", "End with a reflection"). */
 const ASKS_FOR_PART =
   /^(?:include|provide|add|attach|append|insert|write|give|prepare|begin|start|open|end|finish|conclude|close|present)\b/i;
 
 function fromBullet(line: BriefLine): RequiredSection | null {
   const leadIn = line.leadIn ?? '';
-  // A question in a list is something to answer, not a part of the work.
-  if (QUESTION.test(line.text)) return null;
+  // A question in a list is something to answer, not a part of the work; nor is an option to choose from.
+  if (QUESTION.test(line.text) || CHOICE_LEAD_IN.test(leadIn)) return null;
   // Items under "Appendices (not counted):" are each an appendix the work must carry.
   const structured =
     STRUCTURE_HEADING.test(line.section) ||
@@ -142,7 +149,7 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   const titled = plain.split(/\s+/).every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
   const rule =
     isInstructionVerb(firstWord) && !ASKS_FOR_PART.test(line.text) && !namesSection(line.text) && !titled;
-  if (FORMAT_ONLY.test(line.section) && rule) return null;
+  if (FORMAT_ONLY.test(line.section) && (rule || LAYOUT_VALUE.test(line.text))) return null;
   // Under "Formatting" with no lead-in of its own, "Your name and class in the header" is a rule of layout:
   // only an item that names a known part there is a part.
   if (FORMAT_ONLY.test(line.section) && !SECTION_CONTEXT.test(leadIn) && !namesSection(line.text))
@@ -205,6 +212,12 @@ export function readRequiredSections(
       }
     }
     for (const sentence of byLine.get(line) ?? []) {
+      const bare = fromBareList(sentence);
+      if (bare.length > 0) {
+        found.push(...bare);
+        claimed.add(sentence.text);
+        continue;
+      }
       // "It must begin with a summary, describe the site and set out the law": one part per clause.
       const clauses = line.heading || line.boilerplate ? [] : clauseParts(sentence.text);
       const parts = clauses.flatMap((item) => toSection(item, sentence.text, true) ?? []);

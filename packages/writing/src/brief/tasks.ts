@@ -1,7 +1,7 @@
 import { words } from '../text/count-words.ts';
 import type { BriefTask } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
-import { baseForm, isInstructionVerb } from './instructions.ts';
+import { baseForm, CHOICE_LEAD_IN, isInstructionVerb } from './instructions.ts';
 import { statesDeadline } from './due-date.ts';
 import { STOP_WORDS } from './lexicon.ts';
 import { taskClauses } from './task-clauses.ts';
@@ -124,7 +124,8 @@ function isDirective(unit: BriefUnit): boolean {
   if (unit.item) {
     const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
     if (isInstructionVerb(first)) return true;
-    return unit.leadIn !== null && DIRECTIVE_LEAD_IN.test(unit.leadIn);
+    // The options after "Choose ONE of these:" are the work to choose from.
+    return unit.leadIn !== null && (DIRECTIVE_LEAD_IN.test(unit.leadIn) || CHOICE_LEAD_IN.test(unit.leadIn));
   }
   if (READING.test(text) && READ_AND_WRITE.test(text)) return true;
   // "Then argue a clear position …": an adverb of sequence may stand before the verb without a comma.
@@ -159,7 +160,15 @@ export function extractTasks(
     if (unit.line.boilerplate || claimed(unit)) continue;
     // "Use the following headings in this order." points at the list under it as a colon does.
     const pointsBelow = /:\s*$|\b(?:below|as follows|in (?:this|that|the following) order)\.?$/i.test(text);
-    if (pointsBelow && (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) && !setsTheWork(text)) continue;
+    // "Answer ONE of the following" is carried by the questions themselves; another verb adds the choice.
+    const choice = CHOICE_LEAD_IN.test(text.replace(LABEL, '')) && !/^answer\b/i.test(text);
+    if (
+      pointsBelow &&
+      (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) &&
+      !setsTheWork(text) &&
+      !choice
+    )
+      continue;
     const bare = text.replace(LABEL, '');
     const setsWork = SUBMITS_WORK.test(text) && !CHANNEL.test(text) && !statesDeadline(text);
     const notWork = NOT_WORK.test(text) && !setsWork;
@@ -174,7 +183,7 @@ export function extractTasks(
     }
     // "Write in the first person" is short but a requirement all the same.
     const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
-    if ((contentCount(text) < 2 && !voice) || !isDirective(unit)) continue;
+    if ((contentCount(text) < 2 && !voice && !choice) || !isDirective(unit)) continue;
     const label = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text.replace(/\s*:\s*$/, ''));
     if (out.some((t) => t.text === label)) continue;
     out.push({ text: label, origin: unit.item ? 'list' : 'sentence', source: unit.sentence });
