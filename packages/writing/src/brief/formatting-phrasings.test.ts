@@ -39,6 +39,15 @@ describe('fonts and spacing', () => {
     expect(rules('Use Georgia or Arial 11 throughout.')).toEqual([['font', 'Font: Georgia or Arial 11']]);
   });
 
+  it('keeps a choice of two fonts each with its own size', () => {
+    expect(rules('Type the essay in Calibri 11 or Georgia 12.')).toEqual([
+      ['font', 'Font: Calibri 11 or Georgia 12'],
+    ]);
+    expect(rules('Type the essay in Calibri 11, or ask for a larger print copy.')).toEqual([
+      ['font', 'Font: Calibri 11'],
+    ]);
+  });
+
   it('keeps a size given per part of the document in one line', () => {
     expect(rules('Set Arial 11 point for the body and 9 point for captions; double spacing.')).toEqual([
       ['font', 'Font: Arial 11 point for the body and 9 point for captions'],

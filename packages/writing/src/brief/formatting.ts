@@ -15,6 +15,8 @@ const FONT_NAME =
   /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Book Antiqua|Palatino|Courier(?: New)?)\b/;
 // "a 7-point scale" is a questionnaire's, not a font size.
 const SIZE = String.raw`\d{1,2}(?:\.\d)?\s*-?\s*(?:pt|point)\b(?!\s+(?:Likert\s+|rating\s+)?scales?\b)|\b(?:size|font)\s+\d{1,2}\b`;
+/** The size after a font's name: "Arial 11", "Calibri, 12 pt", "Garamond size 12"; each font of a choice has one. */
+const SIZE_AFTER = String.raw`(?:[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b|\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b)?`;
 
 /** "Surname_Essay.docx", "ECO210_<student number>.pdf": a file name, placeholders and all. */
 const FILE_NAME = String.raw`(?:[^\s.;<>]|<[^<>]{1,30}>)+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b`;
@@ -26,7 +28,7 @@ const RULES: AspectRule[] = [
     aspect: 'font',
     label: 'Font',
     pattern: new RegExp(
-      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})(?:\s+or\s+(?:${FONT_NAME.source}))?(?:[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b|\s+\d{1,2}\b(?!\s*-?\s*(?:inch|cm|mm|["”″]))|\s*,?\s*(?:font\s+)?size\s+\d{1,2}\b)?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:body\s+)?(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
+      String.raw`(?:(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?[\s,]*(?:font|type|text)?[\s,]*(?:size\s*)?)?(?:${FONT_NAME.source})${SIZE_AFTER}(?:\s+or\s+(?:${FONT_NAME.source})${SIZE_AFTER})?|(?:${SIZE})(?:\s+or\s+\d{1,2}\s*-?\s*(?:pt|point))?(?:\s+(?:body\s+)?(?:font|type|text)(?:\s+size)?)?|\b(?:standard|readable)\s+font\b`,
       'i',
     ),
   },

@@ -60,3 +60,20 @@ describe('a task beside a count of sources', () => {
     expect(tasks('Use at least five sources and cite them in Harvard style.')).toEqual([]);
   });
 });
+
+describe('more ways of naming what is counted', () => {
+  const minSources = (text: string) => analyseBrief(text, { projectType: 'essay', now }).minSources;
+
+  it('counts "bibliographic units" as sources', () => {
+    expect(minSources('The essay draws on at least eight bibliographic units.')).toBe(8);
+  });
+
+  it('counts sources described by two words joined with "or"', () => {
+    expect(minSources('Cite at least five historical or legal sources.')).toBe(5);
+  });
+
+  it('does not count units of a course, or a choice that ends in something other than sources', () => {
+    expect(minSources('Revise at least three units of the module before you start.')).toBeNull();
+    expect(minSources('Discuss at least two theories or models of memory.')).toBeNull();
+  });
+});

@@ -10,9 +10,10 @@ import { COUNT, NUMBER_WORD, parseCount } from './numbers.ts';
  * for one kind ("at least one from the library databases") narrows the sources already counted.
  */
 
-const NOUN = String.raw`(?:sources?|references?|citations?|articles?|papers|books|texts|works|publications|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items|(?:decided|reported|leading)\s+cases|judg(?:e)?ments)`;
+const NOUN = String.raw`(?:bibliographic(?:al)?\s+(?:units|entries)|sources?|references?|citations?|articles?|papers|books|texts|works|publications|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items|(?:decided|reported|leading)\s+cases|judg(?:e)?ments)`;
 // Words that may stand between the count and the noun ("eight peer-reviewed journal articles").
-const DESCRIBER = String.raw`(?:(?!(?:of|which|that|must|should|are|is|be|in|to|for|words?|pages?|paragraphs?|and|or)\b)[\p{L}][\p{L}'’-]*\s+){0,4}?`;
+// "critical or craft sources": two describing words may be joined by "or".
+const DESCRIBER = String.raw`(?:(?!(?:of|which|that|must|should|are|is|be|in|to|for|words?|pages?|paragraphs?|and|or)\b)[\p{L}][\p{L}'’-]*\s+(?:or\s+(?=\p{L}))?){0,4}?`;
 const AT_LEAST = String.raw`(?:at\s+least|a\s+minimum\s+of|minimum\s+of|min\.?|no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|a\s+range\s+of\s+at\s+least)`;
 const AT_MOST = String.raw`(?:no\s+more\s+than|not\s+more\s+than|at\s+most|a\s+maximum\s+of|maximum\s+of|up\s+to)`;
 
