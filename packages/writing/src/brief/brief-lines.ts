@@ -29,10 +29,11 @@ export interface BriefSentence {
   line: BriefLine;
 }
 
-// Markers include checkboxes ("[ ]", "☐"), as teachers' checklists have them, decimal numbers of a numbered
-// document ("2.1 Calculate …") and capital letters of appendix lists ("B. The lesson plans").
+// Markers include checkboxes ("[ ]", "☐", and "[ ] *" with the star of a required point), as teachers'
+// checklists have them, decimal numbers of a numbered document ("2.1 Calculate …") and capital letters of
+// appendix lists ("B. The lesson plans").
 const BULLET =
-  /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\]|\(?\d{1,2}[.)]|\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?(?=\s+[A-Z])|[A-H]\.(?=\s+[A-Z])|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
+  /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\](?:\s+\*(?=\s))?|\(?\d{1,2}[.)]|\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?(?=\s+[A-Z])|[A-H]\.(?=\s+[A-Z])|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
 /** "3. GENERAL INSTRUCTIONS", "B. Presentation board": the number or letter of a part, not of a list item. */
 const SECTION_NUMBER = /^(?:\d{1,2}[.)]|[A-H]\.|§\s?\d{1,2})\s+/;
 function startsWithSectionName(text: string): boolean {

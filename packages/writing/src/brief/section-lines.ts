@@ -112,3 +112,18 @@ export function fromBareList(sentence: BriefSentence): RequiredSection[] {
   const listed = items.flatMap((item) => toSection(item, sentence.text, true) ?? []);
   return listed.length === items.length ? listed : [];
 }
+
+/** "2 Loads: actions and combinations", "6 Conclusion with a summary table": a part of the work by its number. */
+const NUMBERED_PART =
+  /^(\d{1,2}(?:\.\d{1,2})?)\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)(\p{Lu}[\p{L}'’ -]{2,50}?)(?=:\s|\s+with\s|\s*$)/iu;
+
+/**
+ * A line that opens with the number of a part of the work and its name: the part, numbered as the brief
+ * numbers it, so that two parts with the same first word ("3 Design of the slab", "4 Design of the beam") stay two.
+ */
+export function fromNumberedPart(line: BriefLine): RequiredSection | null {
+  if (line.heading || line.boilerplate) return null;
+  const m = NUMBERED_PART.exec(line.text);
+  if (!m?.[1] || !m[2] || !/^\p{Lu}/u.test(m[2])) return null;
+  return { title: `${m[1]} ${m[2].trim()}`, words: wordsIn(line.text), source: line.text };
+}

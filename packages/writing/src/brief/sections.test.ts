@@ -127,3 +127,29 @@ describe('required sections', () => {
     ]);
   });
 });
+
+describe('parts numbered as the work numbers them', () => {
+  it('reads "2 Survey: …" lines as numbered parts, keeping two parts that open with the same word', () => {
+    const brief = [
+      '[ ] 1 Context: the site and its history',
+      '[ ] 2 Survey of the east wall: cracks and their widths',
+      '[ ] 3 Survey of the west wall: damp and salts',
+      '[ ] 4 Conclusion with a table of repairs',
+    ].join('\n');
+    expect(sections(brief)).toEqual([
+      '1 Context',
+      '2 Survey of the east wall',
+      '3 Survey of the west wall',
+      '4 Conclusion',
+    ]);
+  });
+
+  it('does not read a date or a count at the start of a line as a part', () => {
+    expect(sections('3 May: proposal to your tutor.\n12 Students per seminar group.')).toEqual([]);
+  });
+
+  it('keeps lettered appendices apart and drops the star of a required point', () => {
+    const brief = 'Report structure\n[ ] * Appendix A: site photographs\n[ ] Appendix B: survey sheets';
+    expect(sections(brief)).toEqual(['Appendix A', 'Appendix B']);
+  });
+});

@@ -7,6 +7,7 @@ import {
   fromBookend,
   fromCapitalised,
   fromLabelledList,
+  fromNumberedPart,
   fromPartLine,
   fromSlashList,
   STRUCTURE_HEADING,
@@ -161,7 +162,9 @@ function fromBullet(line: BriefLine): RequiredSection | null {
 }
 
 function keyOf(title: string): string {
-  return sectionName(title)?.key ?? title.toLowerCase();
+  // "Appendix A" and "Appendix B" are two parts, though both are appendices.
+  const lettered = /^(?:appendix|annex)\s+(?:[a-z]|\d{1,2})\b/i.exec(title)?.[0];
+  return lettered?.toLowerCase() ?? sectionName(title)?.key ?? title.toLowerCase();
 }
 
 export interface SectionReading {
@@ -204,6 +207,12 @@ export function readRequiredSections(
     }
     const part = fromPartLine(line);
     if (part) found.push(part);
+    const numbered = fromNumberedPart(line);
+    if (numbered) {
+      found.push(numbered);
+      claimed.add(line.text);
+      continue;
+    }
     if (line.bullet) {
       const section = fromBullet(line);
       if (section) {
