@@ -100,3 +100,22 @@ describe('the main task set as handing in a piece of work', () => {
     expect(tasks('Each student submits an essay by 4 May 2027.')).toEqual([]);
   });
 });
+
+describe('tasks in list items and numbered task labels', () => {
+  it('keeps a list item that states an obligation of its own under a plain heading', () => {
+    expect(tasks('Notes\n* You must take every photograph yourself.')).toEqual([
+      'You must take every photograph yourself',
+    ]);
+  });
+
+  it('leaves a list item that states no obligation', () => {
+    expect(tasks('Notes\n* The library is open until ten on weekdays.')).toEqual([]);
+  });
+
+  it('reads past a numbered task label with a dash to the opening phrase and its verb', () => {
+    expect(questions('Task 3 - For the two busiest junctions, propose a new signal timing.')).toEqual([
+      'For the two busiest junctions, propose a new signal timing.',
+    ]);
+    expect(tasks('Task 3 - the junction survey from last term.')).toEqual([]);
+  });
+});

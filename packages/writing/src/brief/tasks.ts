@@ -15,7 +15,9 @@ import { taskClauses } from './task-clauses.ts';
  * requirements of the work, and an item that names nothing to do ("Answer the following question") is left out.
  */
 
-const LABEL = /^(?:prompt|task|topic|question|instructions?|assignment|your task)\s*:\s*/i;
+// "Task:", and a numbered one with a dash: "Task 4 - For the three worst hazards, recommend …".
+const LABEL =
+  /^(?:prompt|task|topic|question|instructions?|assignment|your task)(?:\s+\d{1,2})?\s*(?::|\s[-–—])\s*/i;
 // A scene-setting opening before the verb, including a participle phrase ("Working from the client's sheet, …").
 const INTRO =
   /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|[a-z]+ing)\b[^,]{0,60},\s*)/i;
@@ -125,7 +127,10 @@ function isDirective(unit: BriefUnit): boolean {
     const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
     if (isInstructionVerb(first)) return true;
     // The options after "Choose ONE of these:" are the work to choose from.
-    return unit.leadIn !== null && (DIRECTIVE_LEAD_IN.test(unit.leadIn) || CHOICE_LEAD_IN.test(unit.leadIn));
+    if (unit.leadIn !== null && (DIRECTIVE_LEAD_IN.test(unit.leadIn) || CHOICE_LEAD_IN.test(unit.leadIn)))
+      return true;
+    // "* You must collect your own data": an item that states an obligation of its own.
+    if (!OBLIGED.test(text)) return false;
   }
   if (READING.test(text) && READ_AND_WRITE.test(text)) return true;
   // "Then argue a clear position …": an adverb of sequence may stand before the verb without a comma.
