@@ -115,3 +115,21 @@ describe('page length beside a paper size', () => {
     });
   });
 });
+
+describe('lengths of options to choose from', () => {
+  it('reads the length of an option as that option’s, not the work’s', () => {
+    const brief = [
+      'Choose ONE of these options:',
+      '  - Memoir: one piece of life writing of 2,500-3,000 words;',
+      '  - Drama: a one-act play.',
+      'A critical essay of 1,200-1,500 words on the choices you made.',
+    ].join('\n');
+    expect(target(brief)).toMatchObject({ kind: 'range', min: 1200, max: 1500 });
+  });
+
+  it('still reads a length given in a list under another lead-in', () => {
+    expect(target('The portfolio must contain:\n  - a critical essay of 2,000 words;')).toMatchObject({
+      target: 2000,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { PageLength, WordTarget, WordTargetKind } from './brief.schema.ts';
 import type { BriefSentence } from './brief-lines.ts';
+import { CHOICE_LEAD_IN } from './instructions.ts';
 import { lengthScope } from './length-scope.ts';
 import { parseCount } from './numbers.ts';
 import {
@@ -164,6 +165,12 @@ function inPlace(candidates: Candidate[], { text, line }: BriefSentence): Candid
   return candidates.map((c) => (c.part ? c : { ...c, part: true, score: c.score - 4 }));
 }
 
+/** "Choose ONE of these: - a story of 3,000 words; - a set of poems": the length of one option, not of the work. */
+function ofOption(candidates: Candidate[], { line }: BriefSentence): Candidate[] {
+  if (!line.bullet || !CHOICE_LEAD_IN.test(line.leadIn ?? '')) return candidates;
+  return candidates.map((c) => (c.part ? c : { ...c, part: true, score: c.score - 4 }));
+}
+
 function pageCandidates(sentences: readonly BriefSentence[]): Candidate[] {
   // Never inside reading instructions ("read pages 45–67").
   return sentences.flatMap((s) =>
@@ -196,11 +203,12 @@ export function extractWordTarget(
   warnings: string[],
 ): WordTarget | null {
   const candidates: Candidate[] = [];
-  for (const { text } of sentences) {
+  for (const sentence of sentences) {
+    const { text } = sentence;
     const labelled = collect(text, BY_LABEL, false);
     // "Word limit: 4,000 words" matches both patterns; the labelled reading knows more, so it wins.
     const plain = collect(text, BY_WORDS, false).filter((c) => !labelled.some((l) => l.a === c.a));
-    candidates.push(...labelled, ...plain);
+    candidates.push(...ofOption([...labelled, ...plain], sentence));
   }
   candidates.push(...tableTotals(sentences));
   // With no length for the whole piece, the lengths of its named parts add up to it ("Part A has no word

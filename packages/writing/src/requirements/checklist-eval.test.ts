@@ -147,10 +147,10 @@ const SETS: readonly EvalSet[] = [
   {
     name: 'Tenth held-out set',
     briefs: HELD_OUT_10_BRIEFS,
-    recall: 0.67,
-    stray: 0.07,
-    fields: 0.66,
-    why: 'floors under its blind scoring (67.5 %, 6.5 % of lines not requirements)',
+    recall: 0.78,
+    stray: 0.055,
+    fields: 0.9,
+    why: IMPROVED_ON('67.5 %'),
   },
 ];
 
