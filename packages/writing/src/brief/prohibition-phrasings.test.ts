@@ -56,3 +56,14 @@ describe('a banning lead-in right after a long list item', () => {
     ]);
   });
 });
+
+describe('late work worded as what is no longer accepted', () => {
+  it('is not a prohibition after a date or as "later" work', () => {
+    expect(bans('Essays sent by 9 May lose a grade; after 9 May an essay is not accepted.')).toEqual([]);
+    expect(bans('Later essays will not be accepted.')).toEqual([]);
+  });
+
+  it('still reads a ban on a kind of work that will not be accepted', () => {
+    expect(bans('Essays written with a chatbot will not be accepted.')).toHaveLength(1);
+  });
+});

@@ -39,9 +39,10 @@ const NEGATIVE = [
  */
 const CONSEQUENCE =
   /\bwill\s+(?:not\s+be\s+(?:accepted|marked|graded|assessed)|be\s+returned\s+(?:without|unmarked|ungraded|unread)|be\s+referred\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:disciplinary|misconduct|integrity)|be\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)|score\s+zero|receive\s+(?:a\s+(?:mark|grade)\s+of\s+)?zero)\b|\b(?:is|are|counts?\s+as|constitutes?)\s+(?:academic\s+)?(?:malpractice|misconduct|plagiarism|cheating)\b/i;
-// Not rules about the writing: handing in, late work, permissions and the length, which is read elsewhere.
+// Not rules about the writing: handing in, late work ("after 3 May it is not accepted", "Later papers are not
+// accepted"), permissions and the length, which is read elsewhere.
 const NOT_A_PROHIBITION =
-  /\b(?:late|e-?mail(?:ed)?(?!\s+address)|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d|words?\b.*\blimit|deadline|(?:submitted|turned in|handed in|received) after|accepted after|hesitate|forget)\b/i;
+  /\b(?:late|e-?mail(?:ed)?(?!\s+address)|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d|words?\b.*\blimit|deadline|(?:submitted|turned in|handed in|received) after|accepted after|hesitate|forget)\b|\blater\s+(?:papers|reports|essays|work|submissions)\b|\bafter\b[^.;]{0,40}\b(?:not|no longer)\s+(?:be\s+)?accepted\b/i;
 
 /** Rewrites "Marking is anonymous: do not write your name" to the instruction itself. */
 function instruction(text: string): string {
