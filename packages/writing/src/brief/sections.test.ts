@@ -153,3 +153,26 @@ describe('parts numbered as the work numbers them', () => {
     expect(sections(brief)).toEqual(['Appendix A', 'Appendix B']);
   });
 });
+
+describe('a structure stated as a fact, with several parts in one item', () => {
+  it('reads items under "The report contains:" and splits an item that lists parts with their articles', () => {
+    const brief = [
+      'The report contains:',
+      '  a) a cover page;',
+      '  b) an introduction, a literature review and a conclusion;',
+      '  c) a bibliography.',
+    ].join('\n');
+    expect(sections(brief)).toEqual([
+      'Cover page',
+      'Introduction',
+      'Literature review',
+      'Conclusion',
+      'Bibliography',
+    ]);
+  });
+
+  it('keeps an item whose commas describe one part whole', () => {
+    const brief = 'The report contains:\n  - a method section, with the sample and the procedure;';
+    expect(sections(brief)).toEqual(['Method']);
+  });
+});

@@ -38,9 +38,12 @@ const REQUIRED_SUBJECT =
 const NAMED_PART =
   /\b(?:a|an)\s+(?:(?!(?:and|or|of|to|in|for|with)\b)[\p{L}\d-]+\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary|filmography|discography|declaration(?: of [\p{L}]+(?: [\p{L}]+)?)?)\b/iu;
 const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\b/i;
-/** In a list lead-in, only words about what the work contains make its items parts ("provide:" does not). */
+/**
+ * In a list lead-in, only words about what the work contains make its items parts ("provide:" does not); the
+ * work's structure may be stated as a fact ("The paper contains:").
+ */
 const LIST_TRIGGER =
-  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$|^(?:then|also|finally)\s+(?:add|include|attach|append)\s*:\s*$/i;
+  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$|^(?:then|also|finally)\s+(?:add|include|attach|append)\s*:\s*$|\b(?:contains|consists of|comprises)\s*:\s*$/i;
 const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b|\barranged\b|\bsequence\b|\bin (?:this|the following) order\b/i;
 
@@ -161,6 +164,21 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   return toSection(line.text, `${leadIn} ${line.text}`.trim(), structured);
 }
 
+/**
+ * "an introduction, a main part in chapters, and a conclusion;": an item that lists several parts, each with its
+ * article, is each of them.
+ */
+function partsOfBullet(line: BriefLine): RequiredSection[] {
+  const items = listItems(line.text.replace(/[.;]$/, '')).map((item) => item.replace(/^and\s+/i, ''));
+  const listed = items.length >= 2 && items.every((item) => /^(?:a|an|the)\s/i.test(item));
+  // Two of them must be parts by the list's own reading; the others are then parts of the same list.
+  const named = listed ? items.filter((text) => fromBullet({ ...line, text }) !== null).length : 0;
+  const parts = named >= 2 ? items.flatMap((item) => toSection(item, line.text, true) ?? []) : [];
+  if (parts.length === items.length) return parts;
+  const one = fromBullet(line);
+  return one ? [one] : [];
+}
+
 function keyOf(title: string): string {
   // "Appendix A" and "Appendix B" are two parts, though both are appendices.
   const lettered = /^(?:appendix|annex)\s+(?:[a-z]|\d{1,2})\b/i.exec(title)?.[0];
@@ -214,9 +232,9 @@ export function readRequiredSections(
       continue;
     }
     if (line.bullet) {
-      const section = fromBullet(line);
-      if (section) {
-        found.push(section);
+      const parts = partsOfBullet(line);
+      if (parts.length > 0) {
+        found.push(...parts);
         claimed.add(line.text);
       }
     }
