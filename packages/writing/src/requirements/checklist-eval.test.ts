@@ -147,7 +147,7 @@ const SETS: readonly EvalSet[] = [
   {
     name: 'Tenth held-out set',
     briefs: HELD_OUT_10_BRIEFS,
-    recall: 0.78,
+    recall: 0.79,
     stray: 0.055,
     fields: 0.9,
     why: IMPROVED_ON('67.5 %'),
