@@ -1,4 +1,5 @@
 import type { FormattingAspect } from './brief.schema.ts';
+import { statesDeadline } from './due-date.ts';
 
 /*
  * Presentation rules written as instructions to the student rather than as settings: where the title and the
@@ -66,3 +67,23 @@ export const INSTRUCTION_RULES: AspectRule[] = [
       /\b(?:(?:each|every|the)\s+)?[\p{L}]+\s+(?:begins|starts|must (?:begin|start)|should (?:begin|start))\s+on\s+a\s+new\s+page\b[^.;]*|\bstart\s+(?:each|every|the)\s+[\p{L}]+\s+on\s+a\s+new\s+page\b[^.;]*|\bone\s+[\p{L}]+\s+per\s+page\b[^.;]*/iu,
   },
 ];
+
+const HANDING_IN = /\b(?:submit(?:ted)?|send|sent|upload(?:ed)?|hand(?:ed)? in)\b/i;
+
+/**
+ * "Submit one Word file through the portal", "The paper is submitted in electronic form (PDF) …": the clause
+ * around a file format that says how the work is handed in, which is the rule as the brief states it; null when
+ * the clause says nothing about handing in or is the deadline itself.
+ */
+export function handingInClause(text: string, at: number): string | null {
+  const start = Math.max(text.lastIndexOf(';', at), text.lastIndexOf('. ', at)) + 1;
+  const ends = [text.indexOf(';', at), text.indexOf('. ', at)].filter((i) => i >= 0);
+  const clause = text
+    .slice(start, ends.length > 0 ? Math.min(...ends) : text.length)
+    .trim()
+    // "… by 5pm on 14 March": when the work is due is the deadline's line, not this one's.
+    .replace(/\s+(?:by|before|no later than|until)\s.*$/i, '')
+    .replace(/[.;,]+$/, '');
+  if (!HANDING_IN.test(clause) || statesDeadline(clause)) return null;
+  return clause.charAt(0).toUpperCase() + clause.slice(1);
+}

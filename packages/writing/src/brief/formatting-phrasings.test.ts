@@ -152,3 +152,24 @@ describe('what the header holds, stated as a list item', () => {
     expect(rules(brief).map(([aspect]) => aspect)).toContain('header');
   });
 });
+
+describe('a file format stated with how the work is handed in', () => {
+  it('keeps the clause that hands the work in, without its deadline', () => {
+    expect(rules('Upload one PDF through the portal by noon on 3 May 2027.')).toEqual([
+      ['file_format', 'Upload one PDF through the portal'],
+    ]);
+    expect(rules('The thesis is submitted as a PDF in the repository.')).toEqual([
+      ['file_format', 'The thesis is submitted as a PDF in the repository'],
+    ]);
+  });
+
+  it('keeps the bare format when the sentence does not hand anything in, or is the deadline', () => {
+    expect(rules('Figures may be pasted in as PDF images.')).toEqual([]);
+    expect(rules('Write the report in a Word document.')).toEqual([
+      ['file_format', 'File format: Word document'],
+    ]);
+    expect(rules('Deadline: 3 May 2027, 12:00 (upload a PDF).')).toEqual([
+      ['file_format', 'File format: a PDF'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
-import { INSTRUCTION_RULES, type AspectRule } from './formatting-instructions.ts';
+import { handingInClause, INSTRUCTION_RULES, type AspectRule } from './formatting-instructions.ts';
 
 /*
  * Presentation rules, one checklist line per aspect, each in the brief's own words: the font and its size,
@@ -263,8 +263,10 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     if (rule.aspect !== 'template' && inSettings(m.index)) continue;
     if (rule.aspect === 'template' && inBrackets(text, m.index)) continue;
     const said = phrase(m) + perPart(rule.aspect, text, m);
-    const line =
-      rule.aspect === 'referencing'
+    const handedIn = rule.aspect === 'file_format' ? handingInClause(text, m.index) : null;
+    const line = handedIn
+      ? handedIn
+      : rule.aspect === 'referencing'
         ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`
         : SAYS_ITSELF[rule.aspect]?.test(said)
           ? said.charAt(0).toUpperCase() + said.slice(1)

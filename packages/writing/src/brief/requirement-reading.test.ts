@@ -24,7 +24,7 @@ describe('everything a brief states reaches the checklist', () => {
       ['task', 'Respond to at least one counter-argument'],
       ['source', 'Use at least 8 peer-reviewed sources'],
       ['prohibition', 'Do not use first person.'],
-      ['formatting', 'File format: Word document'],
+      ['formatting', 'Submit as a Word document'],
     ]);
     const reqs = requirementsFromAnalysis(analyse(brief));
     expect(reqs.find((r) => r.kind === 'source')?.target).toBe(8);
