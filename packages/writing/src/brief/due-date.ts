@@ -14,6 +14,8 @@ import { PATTERNS, pad, resolve, timeIn, writesMonthFirst } from './date-forms.t
  *   the rest; an earlier deliverable ("a proposal is due 2 October") is kept as a task of its own.
  * - Dates in sentences about late work ("essays submitted after 20 November will not be accepted", "a 100%
  *   penalty applies after …") are cut-offs, not deadlines, and are never the due date.
+ * - In a table of key dates whose rows track steps with the tutor ("Topic approved by tutor ..... 2 October"), no
+ *   row needs a cue: the latest row is the due date and every earlier one a deliverable.
  * - "midnight" means the end of that day (23:59), as students read it.
  */
 
