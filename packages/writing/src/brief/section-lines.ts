@@ -1,6 +1,6 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
-import { clean, MODAL, namesSection, toSection, wordsIn } from './section-titles.ts';
+import { clean, MODAL, namesSection, PART_LENGTH, toSection, wordsIn } from './section-titles.ts';
 
 /*
  * Sections named by a single line or sentence of the brief: a part line ("Part B: Reflection"), parts on one line
@@ -100,12 +100,14 @@ const BARE_LIST_NAMED = 3;
 export function fromBareList(sentence: BriefSentence): RequiredSection[] {
   const { line } = sentence;
   // A list after a label ("Sections, in this order: …") is read with its label elsewhere.
-  if (line.heading || line.bullet || line.boilerplate || sentence.text.includes(':')) return [];
+  if (line.heading || line.boilerplate || sentence.text.includes(':')) return [];
   const text = sentence.text.replace(/[.;]\s*$/, '');
   const bySemicolon = splitOutsideBrackets(text, ';');
+  // A lone line under a heading is read as a list item; a run of parts split by semicolons is still a list.
+  if (line.bullet && bySemicolon.length < BARE_LIST_ITEMS) return [];
   const items = bySemicolon.length >= BARE_LIST_ITEMS ? bySemicolon : splitOutsideBrackets(text, ',');
   if (items.length < BARE_LIST_ITEMS) return [];
-  const heads = items.map((item) => item.replace(/\s*\(.*$/, ''));
+  const heads = items.map((item) => item.replace(/\s*\(.*$/, '').replace(PART_LENGTH, ''));
   const short = heads.every((h) => h.split(/\s+/).length <= 6 && !MODAL.test(h) && !/\d/.test(h));
   const named = heads.filter((h) => namesSection(clean(h) ?? '')).length;
   if (!short || named < BARE_LIST_NAMED) return [];

@@ -13,7 +13,8 @@ const GENERIC_TITLE = /^(?:\p{L}+ed|main|other|separate|relevant|appropriate|dif
 const LEADING_FILLER =
   /^(?:(?:a|an|the|your|its|their|one|(?:one|two|half)-page|clear|clearly|brief|short|concise|detailed|well[\s-]structured|appropriate|separate|final|full|also|then|finally|critical|thorough|comprehensive)\s+)+/i;
 
-const PART_LENGTH =
+/** "of no more than 200 words": the length of a part, which is not part of its title. */
+export const PART_LENGTH =
   /\s+of\s+(?:no more than|not more than|not exceeding|fewer than|less than|up to|about|around|approximately|approx\.?|at most|max(?:imum)?\.?|between)?\s*\d[\d,]*(?:\s*(?:-|–|to|and)\s*\d[\d,]*)?\s*words?\b/i;
 
 const TRAILING_FILLER = /\s+(?:section|chapter|heading|part)s?$/i;
