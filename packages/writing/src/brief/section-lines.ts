@@ -7,9 +7,9 @@ import { clean, MODAL, namesSection, PART_LENGTH, toSection, wordsIn } from './s
  * separated by slashes or semicolons, a part asked for by its place, and section names capitalised in prose.
  */
 
-/** A heading over the structure of the work ("Report structure", "Required headings"). */
+/** A heading over the structure of the work ("Report structure", "Required headings", "Guidance by section"). */
 export const STRUCTURE_HEADING =
-  /structure|format|layout|sections|headings|contents|organisation|organization/;
+  /structure|format|layout|sections|headings|contents|organisation|organization|section-by-section|by section/;
 // A capitalised section name mid-sentence, but not inside a longer name ("Advanced Research Methods").
 const CAPITALISED =
   /(?<=\s)(?<!\p{Lu}[\p{L}'’-]*\s)(Abstract|Executive Summary|Introduction|Background|Literature Review|Methodology|Methods?|Results|Findings|Discussion|Limitations|Recommendations|Conclusions?|Reflection|Appendix|Appendices|Reference List|Bibliography)\b(?!\s+(?:to|of|in|on)\b|\s+\p{Lu})/gu;
@@ -44,6 +44,17 @@ export function fromPartLine(line: BriefLine): RequiredSection | null {
   const m = NAMED_PART_LINE.exec(line.text);
   if (!m?.[1] || line.bullet || line.boilerplate) return null;
   return { title: line.text.replace(/\s*\(.*$/, '').trim(), words: wordsIn(line.text), source: line.text };
+}
+
+/** "References (not counted).", "Title page: your name and number": a known part opening a line, then its terms. */
+const HEADED_LINE = /^(\p{Lu}[\p{L} ]{2,40}?)\s*(?:\([^)]*\)\s*)?(?::\s|\.?$)/u;
+
+/** Under a structure heading, a plain line that opens with a known part's name and then says what it holds. */
+export function fromHeadedLine(line: BriefLine): RequiredSection | null {
+  if (line.heading || line.bullet || line.boilerplate || !STRUCTURE_HEADING.test(line.section)) return null;
+  const name = HEADED_LINE.exec(line.text)?.[1];
+  if (!name || !namesSection(name)) return null;
+  return { title: name, words: wordsIn(line.text), source: line.text };
 }
 
 /** "Abstract / Introduction / Related Work / …" under a structure heading: the parts on one line. */

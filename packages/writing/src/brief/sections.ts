@@ -6,6 +6,7 @@ import {
   fromBareList,
   fromBookend,
   fromCapitalised,
+  fromHeadedLine,
   fromLabelledList,
   fromNumberedPart,
   fromPartLine,
@@ -223,7 +224,7 @@ export function readRequiredSections(
       claimed.add(line.text);
       continue;
     }
-    const part = fromPartLine(line);
+    const part = fromPartLine(line) ?? fromHeadedLine(line);
     if (part) found.push(part);
     const numbered = fromNumberedPart(line);
     if (numbered) {

@@ -43,3 +43,27 @@ describe('a run of parts under a structure heading', () => {
     expect(titles(brief)).toEqual([]);
   });
 });
+
+describe('parts that open plain lines under a structure heading', () => {
+  it('reads a known part named before its terms or a bracketed note', () => {
+    const brief = [
+      'Guidance by section',
+      'Cover page (not counted): the title, your name and your seminar group.',
+      '1. Background (about one page): why the wetland matters.',
+      '2. Findings (about two pages): what the counts show.',
+      'Bibliography (not counted).',
+    ].join('\n');
+    expect(titles(brief)).toEqual(
+      expect.arrayContaining(['Cover page', 'Background', 'Findings', 'Bibliography']),
+    );
+  });
+
+  it('does not read a line that only mentions a part as a part', () => {
+    const brief = [
+      'Report structure',
+      'Keep the whole report under ten pages.',
+      'Tables: number them and give each a caption.',
+    ].join('\n');
+    expect(titles(brief)).toEqual([]);
+  });
+});
