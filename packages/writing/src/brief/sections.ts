@@ -25,7 +25,7 @@ import { clean, MODAL, namesSection, toSection, wordsIn } from './section-titles
  */
 
 const TRIGGER =
-  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\b(?:,[^:.]{0,25})?\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b|\bsections\s+(?:for|on|called|headed|titled|named)\b/i;
+  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|have(?=\s*:)|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\b(?:,[^:.]{0,25})?\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b|\b(?:sections|headings)\s+(?:for|on|called|headed|titled|named)\b/i;
 /** Sections often named together, which a list split at "and" must keep whole. */
 const COMPOUND =
   /^(?:(?:the|a|an)\s+)?(?:materials and methods|results and discussion|conclusions? and (?:recommendations|future work)|introduction and (?:background|rationale)|aims? and objectives|data and methods|discussion and conclusions?|research questions and hypotheses|summary and conclusions?|findings and (?:analysis|discussion))\b/i;
@@ -99,7 +99,9 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
   if (list === '' || /:\s*$/.test(list)) return [];
   const items = listItems(list);
   if (items.length === 0) return fromSubject(sentence);
-  const context = SECTION_CONTEXT.test(sentence.text);
+  // A list that names three known parts is a structure, so its other items are parts too ("the cost plan").
+  const known = items.filter((item) => namesSection(clean(item) ?? '')).length;
+  const context = SECTION_CONTEXT.test(sentence.text) || known >= 3;
   const found = items.flatMap((item) => toSection(item, sentence.text, context) ?? []);
   // One item alone counts only when it is nothing but a section name ("must include an abstract"), not a
   // topic that starts like one ("must include discussion of ethics").

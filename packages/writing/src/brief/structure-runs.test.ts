@@ -67,3 +67,31 @@ describe('parts that open plain lines under a structure heading', () => {
     expect(titles(brief)).toEqual([]);
   });
 });
+
+describe('parts listed in a sentence', () => {
+  it('reads every item of a list after "must have:" that names three known parts', () => {
+    const brief =
+      'The dossier must have: a title page, an abstract, the site survey, the options appraisal, a conclusion and a bibliography.';
+    expect(titles(brief)).toEqual([
+      'Title page',
+      'Abstract',
+      'Site survey',
+      'Options appraisal',
+      'Conclusion',
+      'Bibliography',
+    ]);
+  });
+
+  it('does not read what the work "must have" as parts when no list of parts follows', () => {
+    const brief = 'The essay must have a clear line of argument and must stay within the word limit.';
+    expect(titles(brief)).toEqual([]);
+  });
+
+  it('reads the parts after "headings for"', () => {
+    const brief = [
+      'Layout',
+      '- Use headings for background, the two case studies, comparison and conclusion',
+    ].join('\n');
+    expect(titles(brief)).toEqual(['Background', 'Two case studies', 'Comparison', 'Conclusion']);
+  });
+});
