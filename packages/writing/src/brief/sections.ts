@@ -1,6 +1,6 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
-import { CHOICE_LEAD_IN, isInstructionVerb } from './instructions.ts';
+import { listItems, partsOfBullet, SECTION_CONTEXT } from './section-bullets.ts';
 import { appendedPart, clauseParts } from './section-clauses.ts';
 import {
   fromBareList,
@@ -11,10 +11,9 @@ import {
   fromNumberedPart,
   fromPartLine,
   fromSlashList,
-  STRUCTURE_HEADING,
 } from './section-lines.ts';
 import { sectionName } from './section-names.ts';
-import { clean, MODAL, namesSection, toSection, wordsIn } from './section-titles.ts';
+import { clean, namesSection, toSection, wordsIn } from './section-titles.ts';
 
 /*
  * Required sections come from three places: a prose list after "must include / should contain / be structured
@@ -26,9 +25,6 @@ import { clean, MODAL, namesSection, toSection, wordsIn } from './section-titles
 
 const TRIGGER =
   /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|have(?=\s*:)|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\b(?:,[^:.]{0,25})?\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b|\b(?:sections|headings)\s+(?:for|on|called|headed|titled|named)\b/i;
-/** Sections often named together, which a list split at "and" must keep whole. */
-const COMPOUND =
-  /^(?:(?:the|a|an)\s+)?(?:materials and methods|results and discussion|conclusions? and (?:recommendations|future work)|introduction and (?:background|rationale)|aims? and objectives|data and methods|discussion and conclusions?|research questions and hypotheses|summary and conclusions?|findings and (?:analysis|discussion))\b/i;
 /**
  * "A bibliography … must appear at the end", "a reference list should be included", "the cover page must show
  * your number and the title": a part the brief requires, named as the subject.
@@ -39,29 +35,6 @@ const REQUIRED_SUBJECT =
 const NAMED_PART =
   /\b(?:a|an)\s+(?:(?!(?:and|or|of|to|in|for|with)\b)[\p{L}\d-]+\s+){0,2}(bibliography|reference list|references page|list of references|works cited(?: page| list)?|title page|cover page|cover sheet|abstract|executive summary|table of contents|glossary|filmography|discography|declaration(?: of [\p{L}]+(?: [\p{L}]+)?)?)\b/iu;
 const REFUSED = /\b(?:not|no need|optional|need not|don['’]t need|instead of)\b/i;
-/**
- * In a list lead-in, only words about what the work contains make its items parts ("provide:" does not); the
- * work's structure may be stated as a fact ("The paper contains:").
- */
-const LIST_TRIGGER =
-  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$|^(?:then|also|finally)\s+(?:add|include|attach|append)\s*:\s*$|\b(?:contains|consists of|comprises)\s*:\s*$/i;
-const SECTION_CONTEXT =
-  /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b|\barranged\b|\bsequence\b|\bin (?:this|the following) order\b/i;
-
-/** Labels of cover-sheet facts, which a bullet may open with ("Length: …", "Citations: …", "MLA format: …"). */
-const FACT_LABEL =
-  /(?:^|\s)(?:length|word (?:count|limit)|pages?|fonts?|format(?:ting)?|citations?|referencing|style|sources|spacing|margins?|due(?: date)?|deadline|submission|weight(?:ing)?|value|files?|language|typed|paper size)$/i;
-
-/** Splits "A, B, C and D" into items, keeping "Materials and Methods" and "Conclusion and Future Work" whole. */
-function listItems(list: string): string[] {
-  const parts = list.split(/\s*(?:[,;]|\bfollowed by\b|\bthen\b)\s*/i).filter((s) => s.trim() !== '');
-  return parts.flatMap((part, i) => {
-    const halves = part.split(/\s+and\s+/i);
-    if (halves.length < 2 || COMPOUND.test(part)) return [part];
-    const bothNamed = halves.every((h) => namesSection(clean(h) ?? ''));
-    return i === parts.length - 1 || bothNamed ? halves : [part];
-  });
-}
 
 function fromSubject(sentence: BriefSentence): RequiredSection[] {
   if (sentence.line.boilerplate) return [];
@@ -111,75 +84,6 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
       found[0]?.title.length;
   const listed = context || found.length >= 2 || bare ? found : [];
   return listed.length > 0 ? listed : fromSubject(sentence);
-}
-
-const QUESTION =
-  /\?["'”’)]*$|^(?:how|why|what|which|who|when|where|whether|to what extent|do|does|is|are|can|should)\b/i;
-
-/** A heading about the form of the work rather than its parts ("Length and format", "Presentation"). */
-const FORMAT_ONLY =
-  /^(?!.*\b(?:structure|sections|contents|headings|organi[sz]ation)\b).*\b(?:format|formatting|layout|presentation|length)\b/;
-/**
- * "Poetry: single spacing, one poem per page", "The commentary starts on a new page": under a format heading, an
- * item that sets a font, a spacing or a page break is a rule of layout for that kind of text, not a part.
- */
-const LAYOUT_VALUE =
-  /\b(?:font|spacing|spaced|margins?|\d{1,2}\s*(?:pt|points?)|indented|justified|per page|(?:on|at) a new page)\b|\b(?:Times New Roman|Arial|Calibri|Garamond)\b/i;
-/** Verbs that ask for a part ("Include a glossary", "End with a reflection"). */
-const ASKS_FOR_PART =
-  /^(?:include|provide|add|attach|append|insert|write|give|prepare|begin|start|open|end|finish|conclude|close|present)\b/i;
-
-function fromBullet(line: BriefLine): RequiredSection | null {
-  const leadIn = line.leadIn ?? '';
-  // A question in a list is something to answer, not a part of the work; nor is an option to choose from.
-  if (QUESTION.test(line.text) || CHOICE_LEAD_IN.test(leadIn)) return null;
-  // Items under "Appendices (not counted):" are each an appendix the work must carry.
-  const structured =
-    STRUCTURE_HEADING.test(line.section) ||
-    SECTION_CONTEXT.test(leadIn) ||
-    /^(?:appendices|annexes)\b/i.test(leadIn);
-  if (!structured && !LIST_TRIGGER.test(leadIn)) return null;
-  // A short item written like a heading ("Situation analysis (market, competitors)") names a part even when
-  // the lead-in only says "must include".
-  // "Climate response: orientation and shading" is headed by its name; what follows the colon describes it.
-  // "Length: 10 pages" and "MLA format: 1-inch margins" are labels of facts about the whole work instead.
-  const named = /^([^:]+):\s/.exec(line.text)?.[1]?.replace(/\s*\([^)]*\)/g, '') ?? null;
-  // "Title Page: …" names a part, though "Pages: 10" is a fact.
-  if (named !== null && FACT_LABEL.test(named) && !/\b(?:title|cover|front|contents)\s+page$/i.test(named))
-    return null;
-  const plain = named ?? line.text.replace(/\s*\([^)]*\)/g, '');
-  const headingLike =
-    /^\p{Lu}/u.test(plain) && !/\d|:\s/.test(plain) && plain.split(/\s+/).length <= 6 && !MODAL.test(plain);
-  const firstWord = /^[\p{L}-]+/u.exec(line.text)?.[0] ?? '';
-  // "Use the template …", "Submit as PDF …" under a "Length and format" heading are rules, not parts.
-  // "List of Figures", written as a heading, is a part even though "list" is a verb.
-  const titled = plain.split(/\s+/).every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
-  const rule =
-    isInstructionVerb(firstWord) && !ASKS_FOR_PART.test(line.text) && !namesSection(line.text) && !titled;
-  if (FORMAT_ONLY.test(line.section) && (rule || LAYOUT_VALUE.test(line.text))) return null;
-  // Under "Formatting" with no lead-in of its own, "Your name and class in the header" is a rule of layout:
-  // only an item that names a known part there is a part.
-  if (FORMAT_ONLY.test(line.section) && !SECTION_CONTEXT.test(leadIn) && !namesSection(line.text))
-    return null;
-  if (!structured && headingLike && !isInstructionVerb(firstWord) && !/^(?:a|an|the|at)\b/i.test(line.text)) {
-    return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
-  }
-  return toSection(line.text, `${leadIn} ${line.text}`.trim(), structured);
-}
-
-/**
- * "an introduction, a main part in chapters, and a conclusion;": an item that lists several parts, each with its
- * article, is each of them.
- */
-function partsOfBullet(line: BriefLine): RequiredSection[] {
-  const items = listItems(line.text.replace(/[.;]$/, '')).map((item) => item.replace(/^and\s+/i, ''));
-  const listed = items.length >= 2 && items.every((item) => /^(?:a|an|the)\s/i.test(item));
-  // Two of them must be parts by the list's own reading; the others are then parts of the same list.
-  const named = listed ? items.filter((text) => fromBullet({ ...line, text }) !== null).length : 0;
-  const parts = named >= 2 ? items.flatMap((item) => toSection(item, line.text, true) ?? []) : [];
-  if (parts.length === items.length) return parts;
-  const one = fromBullet(line);
-  return one ? [one] : [];
 }
 
 function keyOf(title: string): string {
