@@ -2,6 +2,7 @@ import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine } from './brief-lines.ts';
 import { CHOICE_LEAD_IN, isInstructionVerb } from './instructions.ts';
 import { STRUCTURE_HEADING } from './section-lines.ts';
+import { sectionName } from './section-names.ts';
 import { clean, MODAL, namesSection, toSection } from './section-titles.ts';
 
 /*
@@ -53,6 +54,17 @@ const LAYOUT_VALUE =
 const ASKS_FOR_PART =
   /^(?:include|provide|add|attach|append|insert|write|give|prepare|begin|start|open|end|finish|conclude|close|present)\b/i;
 
+/** "Part A – Front matter": a heading over one lettered or numbered part of the work. */
+const PART_HEADING = /^part\s+(?:[a-z]|\d{1,2}|[ivx]{1,4})\s*[–—:-]\s*\p{L}/iu;
+
+/** "Title page: your name …", "Abstract: 150 words": an item named only by a known part's name. */
+function knownPart(line: BriefLine): RequiredSection | null {
+  const name = /^([^:(]+?)\s*(?:[:(]|\.?$)/.exec(line.text)?.[1] ?? '';
+  return sectionName(name)?.pattern.exec(name)?.[0].length === name.length
+    ? toSection(name, line.text, true)
+    : null;
+}
+
 function fromBullet(line: BriefLine): RequiredSection | null {
   const leadIn = line.leadIn ?? '';
   // A question in a list is something to answer, not a part of the work; nor is an option to choose from.
@@ -62,7 +74,8 @@ function fromBullet(line: BriefLine): RequiredSection | null {
     STRUCTURE_HEADING.test(line.section) ||
     SECTION_CONTEXT.test(leadIn) ||
     /^(?:appendices|annexes)\b/i.test(leadIn);
-  if (!structured && !LIST_TRIGGER.test(leadIn)) return null;
+  if (!structured && !LIST_TRIGGER.test(leadIn))
+    return PART_HEADING.test(line.section) ? knownPart(line) : null;
   // A short item written like a heading ("Situation analysis (market, competitors)") names a part even when
   // the lead-in only says "must include".
   // "Climate response: orientation and shading" is headed by its name; what follows the colon describes it.

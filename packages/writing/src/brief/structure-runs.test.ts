@@ -95,3 +95,25 @@ describe('parts listed in a sentence', () => {
     expect(titles(brief)).toEqual(['Background', 'Two case studies', 'Comparison', 'Conclusion']);
   });
 });
+
+describe('items under a heading for one part of the work', () => {
+  it('reads an item named by a known part as a part', () => {
+    const brief = [
+      'Part A - Opening pages',
+      '- Cover page: the title, your name and your tutor.',
+      '- Abstract: up to 200 words.',
+      '- Table of contents.',
+    ].join('\n');
+    expect(titles(brief)).toEqual(expect.arrayContaining(['Cover page', 'Abstract', 'Table of contents']));
+  });
+
+  it('does not read a task under such a heading as a part', () => {
+    const brief = [
+      'Part B - Fieldwork',
+      '- Visit the site twice and record the water level.',
+      '- Photograph each sampling point.',
+    ].join('\n');
+    expect(titles(brief)).not.toContain('Visit the site twice and record the water level');
+    expect(titles(brief).filter((t) => /photograph/i.test(t))).toEqual([]);
+  });
+});
