@@ -133,3 +133,21 @@ describe('lengths of options to choose from', () => {
     });
   });
 });
+
+describe('a range given for one named part', () => {
+  it('reads it as the length of the work when nothing else is sized in words', () => {
+    const brief = [
+      'Part A is a set of site drawings; Part B is a spreadsheet of quantities.',
+      'The written commentary (Part C) should be 1,800 to 2,200 words.',
+    ].join('\n');
+    expect(target(brief)).toMatchObject({ kind: 'range', min: 1800, max: 2200 });
+  });
+
+  it('keeps the whole work’s length when the brief also states one', () => {
+    const brief = [
+      'The report is 5,000 words in total.',
+      'Part B, the reflection, should be 800 to 1,000 words.',
+    ].join('\n');
+    expect(target(brief)).toMatchObject({ target: 5000 });
+  });
+});

@@ -127,6 +127,21 @@ function withBoundsJoined(candidates: Candidate[]): Candidate[] {
 /** "Part B is 2,000 words": the length of a named part of the submission, as distinct from an abstract's. */
 const NAMED_PART_LENGTH = /\bpart\s+(?:[a-z]|\d{1,2}|[ivx]{1,4})\b/i;
 
+/**
+ * With no length for the whole piece, the lengths of its named parts add up to it ("Part A has no word limit;
+ * Part B is 2,000 words"), and a range given for one named part alone is the range of the written work ("The
+ * report (Part C) is 2,500 to 3,000 words" beside a part that is drawn or calculated).
+ */
+function partsAsWhole(candidates: readonly Candidate[]): Candidate[] {
+  const named = candidates.filter((c) => c.part && NAMED_PART_LENGTH.test(c.source));
+  const single = named.filter((c) => c.b === null);
+  const [first] = single;
+  if (first && single.length <= 3)
+    return [{ ...first, part: false, a: single.reduce((sum, c) => sum + c.a, 0) }];
+  const [only] = named;
+  return only && named.length === 1 ? [{ ...only, part: false }] : [];
+}
+
 function describe(c: Candidate): string {
   return c.kind === 'range' ? `${c.a}–${c.b}` : String(c.a);
 }
@@ -211,14 +226,7 @@ export function extractWordTarget(
     candidates.push(...ofOption([...labelled, ...plain], sentence));
   }
   candidates.push(...tableTotals(sentences));
-  // With no length for the whole piece, the lengths of its named parts add up to it ("Part A has no word
-  // limit; Part B is 2,000 words").
-  const parts = candidates.filter((c) => c.part && NAMED_PART_LENGTH.test(c.source) && c.b === null);
-  const chosen =
-    best(candidates) ??
-    (parts.length > 0 && parts.length <= 3
-      ? best([{ ...(parts[0] as Candidate), part: false, a: parts.reduce((sum, c) => sum + c.a, 0) }])
-      : null);
+  const chosen = best(candidates) ?? best(partsAsWhole(candidates));
   if (!chosen) {
     // Pages turn into words only when the brief gives no words at all.
     const paged = best(pageCandidates(sentences));
