@@ -27,10 +27,25 @@ const NUMBER_WORDS: Record<string, number> = {
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
 
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+// "twenty-five", "forty-two": a ten and a unit joined by a hyphen.
+for (const ten of TENS) {
+  for (const unit of UNITS)
+    NUMBER_WORDS[`${ten}-${unit}`] = (NUMBER_WORDS[ten] ?? 0) + (NUMBER_WORDS[unit] ?? 0);
+}
+
+// Longest first, so "twenty-five" is read whole rather than as "twenty".
 /** A count written as a word, for use inside a larger pattern (case-insensitive flag needed). */
-export const NUMBER_WORD = String.raw`\b(?:${Object.keys(NUMBER_WORDS).join('|')})\b`;
+export const NUMBER_WORD = String.raw`\b(?:${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\b(?!-)`;
 /** A count written in digits or as a word. */
 export const COUNT = String.raw`(?:\d{1,3}(?:,\d{3})*|${NUMBER_WORD})`;
 

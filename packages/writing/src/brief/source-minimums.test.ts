@@ -77,3 +77,14 @@ describe('more ways of naming what is counted', () => {
     expect(minSources('Discuss at least two theories or models of memory.')).toBeNull();
   });
 });
+
+describe('counts written as hyphenated words', () => {
+  it('reads "thirty-two" whole, not as thirty', () => {
+    const found = sources('Your bibliography must list at least thirty-two scholarly works.');
+    expect(found[0]?.min).toBe(32);
+  });
+
+  it('still reads a plain ten written as a word', () => {
+    expect(sources('Cite at least thirty sources.')[0]?.min).toBe(30);
+  });
+});
