@@ -32,6 +32,16 @@ describe('file names', () => {
   it('reads "Label the file …" as a file name', () => {
     expect(rules('Label the file ART330_<ID>_Review.docx.')[0]?.[0]).toBe('file_name');
   });
+
+  it('reads "Name it …" and "Name both files …" followed by a name or by what it holds', () => {
+    expect(rules('Name it GEO415_Surname_Delta.pdf.')[0]?.[0]).toBe('file_name');
+    expect(rules('Name both files with your seat number and your family name.')[0]?.[0]).toBe('file_name');
+  });
+
+  it('does not read naming that is not of a file', () => {
+    expect(rules('Choose a wetland and name it after the nearest village.')).toEqual([]);
+    expect(rules('Name the three species you saw most often.')).toEqual([]);
+  });
 });
 
 describe('fonts and spacing', () => {

@@ -20,6 +20,11 @@ const SIZE_AFTER = String.raw`(?:[\s,]*\d{1,2}\s*-?\s*(?:pt|point)\b|\s+\d{1,2}\
 
 /** "Surname_Essay.docx", "ECO210_<student number>.pdf": a file name, placeholders and all. */
 const FILE_NAME = String.raw`(?:[^\s.;<>]|<[^<>]{1,30}>)+\.(?:pdf|docx?|zip|pptx?|xlsx?)\b`;
+/**
+ * "Name it ECO210_Surname.pdf", "Name both files with your candidate number": an order to name the file, told
+ * by what follows (a name with an underscore or an extension, or "with …"), so "name it after the river" is not.
+ */
+const NAME_IT = String.raw`\b(?:name|label)\s+(?:it|them|(?:your|the|both|each|all(?:\s+the)?)\s+(?:files?|documents?|submissions?))\s+(?=with\b|\S*_|[^\s.;]+\.(?:pdf|docx?|xlsx?|pptx?|zip|wav|mp3)\b)(?:[^.;]|\.(?=\S))*`;
 /** "One PDF per pair, named …", "a Word file named with your student number (e.g. …)": the file, then its name. */
 const NAMED_FILE = String.raw`\b(?:(?:an?|one|single)\s+)?(?:searchable\s+)?(?:PDF|Word (?:file|document)|file|document)\b[^.;]{0,60}?\bnamed\s+(?:with\s+[^.;,(]+(?:\s*\(e\.g\.\s*[^)]*\)|,?\s*e\.g\.,?\s*${FILE_NAME})?|${FILE_NAME})`;
 
@@ -48,7 +53,7 @@ const RULES: AspectRule[] = [
     aspect: 'file_name',
     label: 'File name',
     pattern: new RegExp(
-      String.raw`\b(?:name|label) (?:your|the) file\b(?:[^.;]|\.(?=\S))*|\bfile ?name\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\w*\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+${FILE_NAME}(?:[^.;]|\.(?=\S))*|${NAMED_FILE}`,
+      String.raw`\b(?:name|label) (?:your|the) file\b(?:[^.;]|\.(?=\S))*|${NAME_IT}|\bfile ?name\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\w*\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+${FILE_NAME}(?:[^.;]|\.(?=\S))*|${NAMED_FILE}`,
       'i',
     ),
   },
