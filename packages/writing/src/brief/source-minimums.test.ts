@@ -88,3 +88,13 @@ describe('counts written as hyphenated words', () => {
     expect(sources('Cite at least thirty sources.')[0]?.min).toBe(30);
   });
 });
+
+describe('titles as what is counted', () => {
+  it('reads "a bibliography of at least N titles" as a minimum of sources', () => {
+    expect(sources('The review rests on a bibliography of at least 30 titles.')[0]?.min).toBe(30);
+  });
+
+  it('does not read a choice among titles as sources', () => {
+    expect(sources('Choose one of the four titles below and write 2,000 words on it.')).toEqual([]);
+  });
+});

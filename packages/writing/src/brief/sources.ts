@@ -10,7 +10,7 @@ import { COUNT, NUMBER_WORD, parseCount } from './numbers.ts';
  * for one kind ("at least one from the library databases") narrows the sources already counted.
  */
 
-const NOUN = String.raw`(?:bibliographic(?:al)?\s+(?:units|entries)|sources?|references?|citations?|articles?|papers|books|texts|works|publications|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items|(?:decided|reported|leading)\s+cases|judg(?:e)?ments)`;
+const NOUN = String.raw`(?:bibliographic(?:al)?\s+(?:units|entries)|sources?|references?|citations?|articles?|papers|books|texts|works|publications|titles|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items|(?:decided|reported|leading)\s+cases|judg(?:e)?ments)`;
 // Words that may stand between the count and the noun ("eight peer-reviewed journal articles").
 // "critical or craft sources": two describing words may be joined by "or".
 const DESCRIBER = String.raw`(?:(?!(?:of|which|that|must|should|are|is|be|in|to|for|words?|pages?|paragraphs?|and|or)\b)[\p{L}][\p{L}'’-]*\s+(?:or\s+(?=\p{L}))?){0,4}?`;
