@@ -1,6 +1,14 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
-import { draftEditor, isSave, openPage, projectsApi, saveStatus, signInWriter } from '../support/projects.ts';
+import {
+  draftEditor,
+  focusRightAfterClick,
+  isSave,
+  openPage,
+  projectsApi,
+  saveStatus,
+  signInWriter,
+} from '../support/projects.ts';
 import { addWorks, HALE, ORBEN } from '../support/works.ts';
 
 test('a writer cites from the library, and a change of style reformats the citations and the bibliography', async ({
@@ -146,13 +154,7 @@ test('a citation in the draft is changed in place: another page, a second source
   await dialog.getByLabel('Page (optional)').fill('54');
   await dialog.getByRole('button', { name: /Teenagers, screens/ }).click();
   // The draft takes the focus back within the click itself, so no key pressed straight after can miss it.
-  const focusedAfterClick = await dialog
-    .getByRole('button', { name: 'Update citation' })
-    .evaluate((button: HTMLElement) => {
-      button.click();
-      return document.activeElement?.getAttribute('aria-label');
-    });
-  expect(focusedAfterClick).toBe('Draft');
+  expect(await focusRightAfterClick(dialog.getByRole('button', { name: 'Update citation' }))).toBe('Draft');
   await expect(dialog).toBeHidden();
   await expect(citation).toHaveCount(1);
   // The page typed before the second source was chosen stays with the first.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoConsoleErrors } from '../support/console.ts';
-import { draftEditor, openDraft } from '../support/projects.ts';
+import { draftEditor, focusRightAfterClick, openDraft } from '../support/projects.ts';
 
 test('a link added from the toolbar leaves the writer typing in the draft, and one undo takes it away', async ({
   page,
@@ -18,13 +18,7 @@ test('a link added from the toolbar leaves the writer typing in the draft, and o
   const dialog = page.getByRole('dialog', { name: 'Add a link' });
   await dialog.getByLabel('Address').fill('doi.org/10.1000/182');
   // The draft has the focus back within the click itself, not on the toolbar button that opened the dialog.
-  const focusedAfterClick = await dialog
-    .getByRole('button', { name: 'Apply' })
-    .evaluate((button: HTMLElement) => {
-      button.click();
-      return document.activeElement?.getAttribute('aria-label');
-    });
-  expect(focusedAfterClick).toBe('Draft');
+  expect(await focusRightAfterClick(dialog.getByRole('button', { name: 'Apply' }))).toBe('Draft');
   await expect(dialog).toBeHidden();
   const link = editor.getByRole('link', { name: 'survey' });
   await expect(link).toHaveAttribute('href', 'https://doi.org/10.1000/182');

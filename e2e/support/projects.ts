@@ -2,6 +2,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -112,6 +113,16 @@ export async function openPage(page: Page, path: string): Promise<void> {
 /** The editor's save state (saved, unsaved, saving, error, conflict). */
 export const saveStatus = (page: Page) => page.locator('[data-save-status]').first();
 export const draftEditor = (page: Page) => page.getByRole('textbox', { name: 'Draft' });
+
+/**
+ * Clicks `button` from page script and names the element that has the focus right after, in the same turn of the
+ * page's event loop: a key pressed straight after the click goes there.
+ */
+export const focusRightAfterClick = (button: Locator) =>
+  button.evaluate((element: HTMLElement) => {
+    element.click();
+    return document.activeElement?.getAttribute('aria-label') ?? null;
+  });
 
 /** A drafting project for a new writer, opened in the editor. */
 export async function openDraft(page: Page, context: BrowserContext, request: APIRequestContext) {
