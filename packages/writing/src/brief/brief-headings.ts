@@ -15,6 +15,12 @@ export const MARKING_HEADING =
 export const BOILERPLATE_HEADING =
   /marking|assessment criteria|rubric|grading|^scoring\b|^(?:marks|points)(?:\s*\(|$)|^evaluation$|\b(?:will be|is|are|(?:is|are|will) (?:it|this|they|the \w+|my \w+)(?: be)?) (?:marked|graded|assessed|evaluated)\b|marks? (?:distribution|allocation|breakdown)|(?:distribution|allocation|breakdown) of marks|evaluation (?:scheme|criteria)|mark scheme|grade descriptor|learning outcome|academic (?:integrity|misconduct)|plagiarism|late (?:submission|work)|extenuating|mitigating|support|contact|faq|feedback|generative ai|use of ai|^(?:final |submission |self-)?check ?list\b.*\b(?:tick|before you (?:submit|hand in))\b|^before you (?:submit|hand in)\b/;
 /**
+ * Headings over the rules on generative AI and academic integrity ("Use of AI", "Academic honesty"): boilerplate
+ * for tasks and sections, but a ban stated under them is still a ban on the work.
+ */
+export const RULES_HEADING =
+  /academic (?:integrity|misconduct|honesty)|plagiarism|generative ai|use of ai|\bai\b|artificial intelligence/;
+/**
  * "Checklist - tick each before you submit": a closing list of tick boxes that repeats what the brief asks.
  * "Checklist - your essay must:" states the requirements themselves and is read like any other list.
  */

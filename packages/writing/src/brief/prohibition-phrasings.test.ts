@@ -67,3 +67,37 @@ describe('late work worded as what is no longer accepted', () => {
     expect(bans('Essays written with a chatbot will not be accepted.')).toHaveLength(1);
   });
 });
+
+describe('bans under a heading on AI or academic integrity', () => {
+  const underHeading = (heading: string, body: string) =>
+    bans(['Write an essay on coastal erosion.', '', heading, body].join('\n'));
+
+  it('reads a plain ban on AI tools under such a heading', () => {
+    expect(
+      underHeading('Use of AI', 'You must not use generative AI tools to write any part of the essay.'),
+    ).toEqual(['You must not use generative AI tools to write any part of the essay.']);
+    expect(
+      underHeading(
+        'Academic integrity',
+        'Drafting with artificial intelligence is not permitted on this module.',
+      ),
+    ).toHaveLength(1);
+    expect(underHeading('Generative AI', 'It must not be used to rewrite your paragraphs.')).toHaveLength(1);
+    expect(
+      underHeading('Use of AI', 'Neither the summary nor the essay may be written with AI tools.'),
+    ).toHaveLength(1);
+  });
+
+  it('leaves the policy, support and permissions under it alone', () => {
+    expect(underHeading('Use of AI', "The university's policy on AI is available online.")).toEqual([]);
+    expect(underHeading('Use of AI', 'AI tools may be used for checking spelling only.')).toEqual([]);
+    expect(underHeading('Academic integrity', 'Do not lend your notes to other students.')).toEqual([]);
+    expect(underHeading('Academic integrity', 'All essays are checked for similarity.')).toEqual([]);
+  });
+
+  it('still skips bans under a marking heading', () => {
+    expect(underHeading('Marking criteria', 'Essays that do not use AI tools are not marked down.')).toEqual(
+      [],
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { Prohibition } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { briefForbidsFirstPerson } from './first-person.ts';
+import { RULES_HEADING } from './brief-headings.ts';
 
 /*
  * Things the brief forbids: "do not use first person", "Wikipedia and other wikis are not acceptable sources",
@@ -31,6 +32,8 @@ const NEGATIVE = [
   /\b(?:may|shall)\s+not\s+(?!be\s+(?:longer|shorter|more|less|fewer)\b|(?:receive|get|earn|pass|need|have)\b)\p{L}+/iu,
   /\b(?:does|do|will)\s+not\s+count\b/i,
   /\b(?:prohibited|forbidden|not permitted|not allowed|unacceptable sources?)\b/i,
+  // "Neither the slides nor the script may be written with AI".
+  /^neither\b[^.;]*\bnor\b[^.;]*\b(?:may|must|can|should|shall)\s+(?:be\s+)?\p{L}+/iu,
   /^no\s+(?!more\b|less\b|fewer\b|later\b|longer\b|shorter\b)\w+/i,
 ];
 /**
@@ -90,9 +93,22 @@ function bracketedBans(unit: BriefUnit): Prohibition[] {
 const BANNING_LEAD_IN =
   /^(?:please\s+)?(?:do\s+not|don['’]t|never|avoid(?:\s+the\s+following)?|you\s+(?:must|should|may)\s+not)\s*:$/i;
 
+/**
+ * Under an AI or integrity heading only a plain ban on AI tools is read ("You must not use generative AI to draft
+ * the essay"); policy, support and permissions there ("AI may be used for checking language only") are not.
+ */
+function aiBan(unit: BriefUnit): boolean {
+  const { section } = unit.line;
+  return (
+    RULES_HEADING.test(section) &&
+    /\b(?:ai|artificial intelligence|chatgpt|generative)\b/i.test(`${section} ${unit.text}`) &&
+    /\b(?:not|never|neither|prohibited|forbidden)\b/i.test(unit.text)
+  );
+}
+
 /** The prohibitions one unit states. */
 export function prohibitionsIn(unit: BriefUnit): Prohibition[] {
-  if (unit.line.boilerplate) return [];
+  if (unit.line.boilerplate && !aiBan(unit)) return [];
   if (unit.item && BANNING_LEAD_IN.test(unit.leadIn?.trim() ?? '')) {
     const lead = (unit.leadIn ?? '').replace(/:\s*$/, '').replace(/^(?:please\s+)?don['’]t$/i, 'Do not');
     return [
