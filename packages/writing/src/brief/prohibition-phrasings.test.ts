@@ -88,6 +88,11 @@ describe('bans under a heading on AI or academic integrity', () => {
     ).toHaveLength(1);
   });
 
+  it('reads "neither … nor … may" as a ban, also after a one-word answer, but not "neither … nor" alone', () => {
+    expect(bans('No. Neither the poster nor the handout may be printed in colour.')).toHaveLength(1);
+    expect(bans('The survey found neither growth nor decline in the sector.')).toEqual([]);
+  });
+
   it('leaves the policy, support and permissions under it alone', () => {
     expect(underHeading('Use of AI', "The university's policy on AI is available online.")).toEqual([]);
     expect(underHeading('Use of AI', 'AI tools may be used for checking spelling only.')).toEqual([]);

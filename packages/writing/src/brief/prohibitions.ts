@@ -33,7 +33,7 @@ const NEGATIVE = [
   /\b(?:does|do|will)\s+not\s+count\b/i,
   /\b(?:prohibited|forbidden|not permitted|not allowed|unacceptable sources?)\b/i,
   // "Neither the slides nor the script may be written with AI".
-  /^neither\b[^.;]*\bnor\b[^.;]*\b(?:may|must|can|should|shall)\s+(?:be\s+)?\p{L}+/iu,
+  /\bneither\b[^.;]*\bnor\b[^.;]*\b(?:may|must|can|should|shall)\s+(?:be\s+)?\p{L}+/iu,
   /^no\s+(?!more\b|less\b|fewer\b|later\b|longer\b|shorter\b)\w+/i,
 ];
 /**
