@@ -1,5 +1,6 @@
 import type { ProjectType } from '@penwright/shared';
 import type { Tagger } from '../grammar/pos/tagger.ts';
+import { readAsides } from './aside-reading.ts';
 import type { BriefAnalysis } from './brief.schema.ts';
 import { briefLines, briefSentences } from './brief-lines.ts';
 import { extractCitationStyle } from './citation-style.ts';
@@ -55,7 +56,19 @@ export function analyseBrief(text: string, options: AnalyseBriefOptions): BriefA
   );
   const { sections: requiredSections, claimed } = readRequiredSections(lines, sentences);
   const questions = extractQuestions(sentences);
-  const units = readUnits(lines, questions, claimed, deliverables);
+  const body = readUnits(lines, questions, claimed, deliverables);
+  const aside = readAsides(lines, {
+    units: body,
+    sections: requiredSections,
+    said: questions.map((q) => q.text),
+  });
+  const units = {
+    tasks: [...body.tasks, ...(aside?.units.tasks ?? [])],
+    prohibitions: [...body.prohibitions, ...(aside?.units.prohibitions ?? [])],
+    formatting: [...body.formatting, ...(aside?.units.formatting ?? [])],
+    sources: [...body.sources, ...(aside?.units.sources ?? [])],
+  };
+  requiredSections.push(...(aside?.sections ?? []));
   const keyTerms = extractKeyTerms(sentences, options.tagger ?? null);
   const outline = proposeOutline({
     projectType: options.projectType,
@@ -72,7 +85,7 @@ export function analyseBrief(text: string, options: AnalyseBriefOptions): BriefA
     deadlineText,
     pageLength: extractPageLength(sentences),
     sources: units.sources,
-    minSources: minimumSources(units.sources),
+    minSources: minimumSources(body.sources) ?? minimumSources(units.sources),
     prohibitions: units.prohibitions,
     formatting: units.formatting,
     tasks: units.tasks,

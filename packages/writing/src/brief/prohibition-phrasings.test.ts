@@ -95,9 +95,13 @@ describe('bans under a heading on AI or academic integrity', () => {
 
   it('leaves the policy, support and permissions under it alone', () => {
     expect(underHeading('Use of AI', "The university's policy on AI is available online.")).toEqual([]);
-    expect(underHeading('Use of AI', 'AI tools may be used for checking spelling only.')).toEqual([]);
+    expect(underHeading('Use of AI', 'AI tools may be used to check your spelling.')).toEqual([]);
     expect(underHeading('Academic integrity', 'Do not lend your notes to other students.')).toEqual([]);
     expect(underHeading('Academic integrity', 'All essays are checked for similarity.')).toEqual([]);
+  });
+
+  it('reads a use of AI allowed "only" for one purpose as a ban on every other use', () => {
+    expect(underHeading('Use of AI', 'AI tools may be used for checking spelling only.')).toHaveLength(1);
   });
 
   it('still skips bans under a marking heading', () => {

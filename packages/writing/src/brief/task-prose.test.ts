@@ -119,3 +119,17 @@ describe('tasks in list items and numbered task labels', () => {
     expect(tasks('Task 3 - the junction survey from last term.')).toEqual([]);
   });
 });
+
+describe('an obligation whatever its subject', () => {
+  it('reads "must" and "has to" after any subject as a task', () => {
+    expect(tasks('The map of the site must be drawn by you, by hand or in a GIS program.')).toHaveLength(1);
+    expect(tasks('Every interview has to be recorded and transcribed in full.')).toHaveLength(1);
+    expect(tasks('No, but the comparison must stay secondary to the main case.')).toHaveLength(1);
+  });
+
+  it('leaves procedure and weaker modals alone', () => {
+    expect(tasks('Extensions must be requested from the module leader before the deadline.')).toEqual([]);
+    expect(tasks('The marks will be released in week 12.')).toEqual([]);
+    expect(tasks('Late work must carry the signed cover sheet.')).toEqual([]);
+  });
+});

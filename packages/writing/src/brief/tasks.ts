@@ -28,6 +28,12 @@ const OBLIGED = new RegExp(
   String.raw`(?:\b(?:(you|students?|candidates?|each (?:student|team|group|candidate)|(?:part|question|section)\s+\(?[a-z\d]{1,3}\)?)|(?:your|the|this|each|every|all|both|a strong|a good)\s+(?:[\p{L}-]+\s+){0,3}?${WORK}|it)|^${WORK})\s+(must|should|needs? to|needs|requires|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
   'iu',
 );
+/**
+ * "The focus must remain on the case law", "Any use of AI tools must be declared in an appendix": a strong modal
+ * binds the work whatever the subject; "will" and "should" need one of the subjects above.
+ */
+const BINDING =
+  /^(?:(?:yes|no)[,.]?\s+(?:but\s+)?)?(?:[^,;:?]{0,80}?\s)?(?:must|shall|has to|have to|is to|are to|(?:is|are) required to)\s+(?:not\s+|also\s+|always\s+|only\s+)?(?:be\s+)?[\p{L}-]{3,}/iu;
 /** A lead-in that carries the main task ("…, write a report that investigates one of the following questions:"). */
 const TASK_LEAD_IN_WORDS = 5;
 const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
@@ -142,7 +148,7 @@ function isDirective(unit: BriefUnit): boolean {
     const [, , modal, verb] = obliged;
     return modal?.toLowerCase() !== 'will' || isInstructionVerb(verb ?? '');
   }
-  if (SUBMITS_WORK.test(text)) return true;
+  if (SUBMITS_WORK.test(text) || BINDING.test(text)) return true;
   const team = TEAM_DOES.exec(text);
   return team !== null && isInstructionVerb(team[1] ?? '');
 }

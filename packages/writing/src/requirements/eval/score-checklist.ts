@@ -1,11 +1,10 @@
 import type { Requirement } from '@penwright/shared';
 import type { BriefAnalysis } from '../../brief/brief.schema.ts';
-import { STOP_WORDS } from '../../brief/lexicon.ts';
+import { contentWords } from '../../brief/content-words.ts';
 import { COUNT, parseCount } from '../../brief/numbers.ts';
 import { headingsMatch } from '../../brief/section-names.ts';
 import type { AnnotatedBrief, AnnotatedKind } from '../../fixtures/briefs/eval/types.ts';
 import { words } from '../../text/count-words.ts';
-import { stem } from '../../text/stem.ts';
 import { wordCountTarget, type WordWindow } from '../word-count-target.ts';
 
 /*
@@ -33,17 +32,6 @@ const COMPATIBLE: Record<AnnotatedKind, readonly Requirement['kind'][]> = {
   formatting: ['formatting'],
   marking_criterion: ['marking_criterion'],
 };
-
-export function contentWords(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const raw of words(text)) {
-    for (const part of raw.toLowerCase().split(/[-'’]/)) {
-      if (part.length < 2 || /^\d/.test(part) || STOP_WORDS.has(part)) continue;
-      out.add(stem(part));
-    }
-  }
-  return out;
-}
 
 function countsIn(text: string): number[] {
   return [...text.matchAll(new RegExp(COUNT, 'gi'))].map((m) => parseCount(m[0]));
