@@ -71,3 +71,30 @@ describe('an FAQ and the rules on AI and integrity', () => {
     expect(out.some((l) => l.includes('share your report'))).toBe(false);
   });
 });
+
+describe('tick boxes under any heading', () => {
+  const brief = [
+    'Write a 1,200-word report on the school recycling scheme.',
+    '',
+    'Before you hand it in, tick every box:',
+    '[ ] I have used at least four sources.',
+    '[ ] I have not used AI tools to write any part of the report.',
+    '[ ] I have interviewed one member of staff about the scheme.',
+  ];
+
+  it('reads each box as a requirement: a count of sources, a ban in the negative, a task', () => {
+    const analysis = analyse(brief.join('\n'));
+    expect(analysis.minSources).toBe(4);
+    expect(analysis.prohibitions.map((p) => p.text)).toEqual([
+      'I have not used AI tools to write any part of the report',
+    ]);
+    expect(analysis.tasks.map((t) => t.text)).toContain(
+      'I have interviewed one member of staff about the scheme',
+    );
+  });
+
+  it('does not read a box as a ban for a "not" in brackets', () => {
+    const boxed = ['Write a poem.', '[ ] My poem has an original title (not "Poem").'];
+    expect(analyse(boxed.join('\n')).prohibitions).toEqual([]);
+  });
+});

@@ -26,14 +26,14 @@ const CONDUCT =
 const RESTATED = 0.6;
 
 function isAside(line: BriefLine): boolean {
-  return line.boilerplate && ASIDE_HEADING.test(line.section);
+  return line.box === true || (line.boilerplate && ASIDE_HEADING.test(line.section));
 }
 
 const CHECKLIST = /check ?list|before you (?:submit|hand in)/;
 
 /** Every box of a checklist is something the work must meet, however it is worded ("you have linked …"). */
 function asRead(line: BriefLine): BriefLine {
-  const box = line.bullet && CHECKLIST.test(line.section);
+  const box = line.box === true || (line.bullet && CHECKLIST.test(line.section));
   return { ...line, boilerplate: false, ...(box ? { leadIn: 'The work must:' } : {}) };
 }
 
@@ -54,15 +54,15 @@ export function readAsides(
   const units = readUnits(asides, [], claimed, []);
   const known = [
     ...body.said,
+    ...lines.filter((l) => !l.boilerplate && !l.heading).map((l) => l.text),
     ...body.units.tasks.map((t) => t.text),
     ...body.units.prohibitions.map((p) => p.text),
     ...body.units.formatting.map((f) => f.text),
-    ...body.units.sources.map((s) => s.text),
   ];
   const fresh = (text: string) => !known.some((k) => sharedShare(text, k) >= RESTATED);
   const aspects = new Set(body.units.formatting.map((f) => f.aspect));
   // A tick box in the negative ("you have not cited lecture notes") is a ban put as a check.
-  const negative = (text: string) => /\b(?:not|never)\b(?! only\b)/i.test(text);
+  const negative = (text: string) => /\b(?:not|never)\b(?! only\b)/i.test(text.replace(/\([^)]*\)/g, ''));
   const bans = units.tasks.filter((t) => negative(t.text));
   return {
     sections: sections.filter((s) => !body.sections.some((b) => headingsMatch(b.title, s.title))),
@@ -73,7 +73,8 @@ export function readAsides(
         ...bans.map((t) => ({ text: t.text, check: null, source: t.source })),
       ].filter((p) => !CONDUCT.test(p.text) && fresh(p.text)),
       formatting: units.formatting.filter((f) => !aspects.has(f.aspect) && fresh(f.text)),
-      sources: units.sources.filter((s) => fresh(s.text)),
+      // A count of sources is new unless the body set the same count.
+      sources: units.sources.filter((s) => !body.units.sources.some((b) => b.min === s.min)),
     },
   };
 }

@@ -20,6 +20,11 @@ export interface BriefLine {
   leadIn: string | null;
   /** Marking criteria, learning outcomes and similar: their verbs and terms are about grading, not the task. */
   boilerplate: boolean;
+  /**
+   * The line is a tick box ("[ ] …", "☐ …"): a check the writer makes before handing in, read with the closing
+   * checklists (aside-reading.ts) rather than with the body.
+   */
+  box?: boolean;
   /** The line answers a student's question ("A: …") in a brief set out as questions and answers. */
   answer?: boolean;
 }
@@ -34,6 +39,7 @@ export interface BriefSentence {
 // appendix lists ("B. The lesson plans").
 const BULLET =
   /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\](?:\s+\*(?=\s))?|\(?\d{1,2}[.)]|\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?(?=\s+[A-Z])|[A-H]\.(?=\s+[A-Z])|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
+const TICK_BOX = /^(?:[☐□❑]|\[[ xX✓]?\])/;
 /** "3. GENERAL INSTRUCTIONS", "B. Presentation board": the number or letter of a part, not of a list item. */
 const SECTION_NUMBER = /^(?:\d{1,2}[.)]|[A-H]\.|§\s?\d{1,2})\s+/;
 function startsWithSectionName(text: string): boolean {
@@ -202,6 +208,7 @@ export function briefLines(text: string): BriefLine[] {
     }
     const raw = answers ? rawLine.replace(ANSWER, '') : rawLine;
     const marked = BULLET.test(raw) && !isNumberedHeading(logical, i);
+    const box = marked && TICK_BOX.test(raw);
     const body = raw
       .replace(/^#{1,6}\s+/, '')
       .replace(!marked && SECTION_NUMBER.test(raw) ? SECTION_NUMBER : /^$/, '')
@@ -239,8 +246,9 @@ export function briefLines(text: string): BriefLine[] {
       heading,
       section,
       leadIn: bullet ? leadIn : null,
-      boilerplate: BOILERPLATE_HEADING.test(section),
+      boilerplate: box || BOILERPLATE_HEADING.test(section),
       ...(answer ? { answer } : {}),
+      ...(box ? { box } : {}),
     });
     if (bullet) items += 1;
     if (bullet && items === 1) firstUnmarked = !marked;

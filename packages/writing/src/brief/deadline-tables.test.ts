@@ -108,3 +108,37 @@ describe('a deadline labelled in Spanish', () => {
     expect(due('Plazos\nEl trabajo se recibe el 2 de junio de 2027.')).toBe('2027-06-02');
   });
 });
+
+describe('a table of stages, each handed in on its date', () => {
+  const brief = [
+    'Write a 3,000-word project plan for a school garden.',
+    '',
+    'Timeline',
+    'Every stage is uploaded to the class page by 18:00 on the date given.',
+    '| Date | Stage |',
+    '| 4 March 2027 | Site sketch with measurements (one page) |',
+    '| 1 April 2027 | Draft plan for peer comments |',
+    '| 6 May 2027 | Final plan |',
+    '| 20 May 2027 | Presentation to the school council |',
+  ].join('\n');
+
+  it('takes the final stage as the deadline, with the time the table gives, and no later event', () => {
+    const { dueDate } = analyse(brief);
+    expect([dueDate?.date, dueDate?.time]).toEqual(['2027-05-06', '18:00']);
+  });
+
+  it('lists the earlier stages as work to do, and reads no page length from them', () => {
+    const analysis = analyse(brief);
+    expect(analysis.tasks.map((t) => t.text)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Site sketch'), expect.stringContaining('Draft plan')]),
+    );
+    expect(analysis.pageLength).toBeNull();
+  });
+
+  it('does not read a table of dates for the class alone as stages', () => {
+    const plain = ['Timeline', '| 4 March 2027 | Lecture on soils |', '| 6 May 2027 | Field trip |'].join(
+      '\n',
+    );
+    expect(analyse(plain).dueDate).toBeNull();
+  });
+});

@@ -106,11 +106,28 @@ export function extractDeadlines(
   let found: Dated[] = [];
   let relative: string | null = null;
   const monthFirst = writesMonthFirst(sentences.map((s) => s.text).join('\n'));
+  // A table of dates under a schedule heading sets milestones when a row tracks a step with the tutor, or when
+  // the heading's own text says each row is handed in ("Each stage is submitted by 23:59 on the date given").
   const milestoneTables = new Set(
     sentences
-      .filter((s) => SCHEDULE_HEADING.test(s.line.section) && MILESTONE.test(s.text))
+      .filter(
+        (s) =>
+          SCHEDULE_HEADING.test(s.line.section) &&
+          (MILESTONE.test(s.text) || (STAGED.test(s.text) && !s.line.heading)),
+      )
       .map((s) => s.line.section),
   );
+  // That sentence's time holds for every row that gives none.
+  const rowTime = new Map<string, string>();
+  for (const s of sentences)
+    if (
+      milestoneTables.has(s.line.section) &&
+      STAGED.test(s.text) &&
+      datesIn(s.text, now, [], monthFirst).length === 0
+    ) {
+      const t = timeIn(s.text);
+      if (t !== null) rowTime.set(s.line.section, t);
+    }
   sentences.forEach(({ text, line }, i) => {
     // Under a "Submission" or "Deadline" heading, or in a table of key dates, a date needs no cue word of its own.
     const row = milestoneTables.has(line.section) && !line.boilerplate;
@@ -158,7 +175,8 @@ export function extractDeadlines(
       // deadline, once another sentence there gives a date with a cue of its own; so does a clause about a
       // pitch or a viva beside one about uploading ("… the week of 3 May; the slides must be uploaded …").
       const event = !CUE.test(clause) && EVENT.test(clause);
-      found.push(...dated.map((f) => ({ ...f, clause, event, row })));
+      const time = row ? (rowTime.get(line.section) ?? null) : null;
+      found.push(...dated.map((f) => ({ ...f, time: f.time ?? time, clause, event, row })));
       // "… by 11:59 p.m. (ET) on Sunday of Week 6": the split at "p.m." leaves the day in the next sentence.
       const withNext = next !== undefined && !CUE.test(next) ? `${clause} ${next}` : clause;
       if (dated.length === 0 && relative === null && !/:\s*$/.test(clause)) {
@@ -199,7 +217,7 @@ function rowText(clause: string): string {
 }
 
 /** A heading over a table of dates: "Important dates", "Timeline", "Key dates", "Schedule". */
-const SCHEDULE_HEADING = /\b(?:(?:important|key) dates|timeline|timetable|schedule|milestones)\b/;
+export const SCHEDULE_HEADING = /\b(?:(?:important|key) dates|timeline|timetable|schedule|milestones)\b/;
 /**
  * A row that tracks a step of the work with the tutor ("Topic approved by tutor", "Fieldwork completed", "Plan
  * to your supervisor", "Progress meeting"): its table sets milestones, each a requirement of its own. A table of
@@ -207,6 +225,9 @@ const SCHEDULE_HEADING = /\b(?:(?:important|key) dates|timeline|timetable|schedu
  */
 const MILESTONE =
   /\b(?:approved|agreed|completed|done|finished|meeting|to (?:your |the )?(?:teacher|tutor|supervisor|lecturer|instructor))\b/i;
+/** "Each stage is submitted on the course page by 23:59 on the date given": every row of the table is due. */
+const STAGED =
+  /\b(?:each|every)\s+(?:stage|milestone|step|part|deliverable|item)\b[^.]*\b(?:submitted|due|handed in|uploaded)\b|\bon the dates? (?:given|shown|listed|below)\b/i;
 const EVENT = /\b(?:seminar|presentation|viva|defen[cs]e|colloquium|conference|workshop|week of)\b/i;
 const DELIVERABLE =
   /\b(?:proposal|outline|abstract|draft|plan|bibliography|annotated|topic|presentation|summary|reflection)\b/i;

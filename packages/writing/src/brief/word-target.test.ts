@@ -151,3 +151,19 @@ describe('a range given for one named part', () => {
     expect(target(brief)).toMatchObject({ target: 5000 });
   });
 });
+
+describe('page lengths that are not the work', () => {
+  it('reads "must not go over 25 pages" as a maximum', () => {
+    const analysis = analyseBrief('The main text must not go over 25 pages.', { projectType: 'report' });
+    expect([analysis.pageLength?.kind, analysis.pageLength?.max]).toEqual(['maximum', 25]);
+  });
+
+  it('leaves out the length of material handed out, given in brackets', () => {
+    const text = 'Read the case "Harbour Foods" (case pack, 18 pages) and write a report on its pricing.';
+    expect(analyseBrief(text, { projectType: 'report' }).pageLength).toBeNull();
+    expect(
+      analyseBrief('Write a report (no more than 18 pages) on the case.', { projectType: 'report' })
+        .pageLength?.max,
+    ).toBe(18);
+  });
+});

@@ -1,4 +1,5 @@
 import type { PageLength, WordTarget, WordTargetKind } from './brief.schema.ts';
+import { SCHEDULE_HEADING } from './due-date.ts';
 import type { BriefSentence } from './brief-lines.ts';
 import { CHOICE_LEAD_IN } from './instructions.ts';
 import { lengthScope } from './length-scope.ts';
@@ -166,6 +167,10 @@ function scopeOf(source: string, sentences: readonly BriefSentence[], pages: boo
 const PAGES_OF_A_TEXT =
   /(?<!\bfrom\s+(?:the\s+)?)\b(?:opening|first|last|final|closing|following|initial)\s+(?:\S+\s+){0,2}pages?\s+of\b/i;
 
+/** "(case pack, 18 pages)": the length of material handed out, given in brackets beside its name. */
+const PAGES_OF_MATERIAL =
+  /\([^()]*\b(?:pack|reader|article|reading|handout|booklet|extract|excerpt|transcript|data sheet|case file)\b[^()]*\d+\s*pages?\b[^()]*\)/i;
+
 /** "Part B – Individual reflection": a heading over a smaller piece handed in beside the main work. */
 const MINOR_PART_HEADING =
   /^part\s+(?:[a-z]|\d{1,2}|[ivx]{1,4})\b.*\b(?:reflection|abstract|summary|appendix|poster|slides|blog|log|journal|annotations?)\b/;
@@ -189,7 +194,17 @@ function ofOption(candidates: Candidate[], { line }: BriefSentence): Candidate[]
 function pageCandidates(sentences: readonly BriefSentence[]): Candidate[] {
   // Never inside reading instructions ("read pages 45–67").
   return sentences.flatMap((s) =>
-    READING.test(s.text) || PAGES_OF_A_TEXT.test(s.text) ? [] : inPlace(collect(s.text, BY_PAGES, true), s),
+    // A table of key dates sizes its deliverables ("One-page outline"), not the work.
+    READING.test(s.text) || PAGES_OF_A_TEXT.test(s.text) || SCHEDULE_HEADING.test(s.line.section)
+      ? []
+      : inPlace(
+          collect(
+            s.text.replace(PAGES_OF_MATERIAL, (m) => ' '.repeat(m.length)),
+            BY_PAGES,
+            true,
+          ),
+          s,
+        ),
   );
 }
 
