@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requirementsFromAnalysis } from '../requirements/requirements-from-analysis.ts';
 import { analyse } from './brief-test-helpers.ts';
 
 /*
@@ -124,5 +125,26 @@ describe('a formatting table with dot leaders', () => {
       'Margins: 2.5 cm all round',
       'File name: Surname_Essay2.pdf',
     ]);
+  });
+});
+
+describe('a bullet that names a part and then says what to do', () => {
+  it('reads the sentences after the name as tasks', () => {
+    const brief = [
+      'Your report must include these parts, in this order:',
+      '- Graph. Plot the mean yield against rainfall with labelled axes. Show error bars for each site.',
+      '- Conclusion. Describe the trend you found.',
+    ].join('\n');
+    const said = requirementsFromAnalysis(analyse(brief))
+      .filter((r) => r.kind === 'task' || r.kind === 'question')
+      .map((r) => r.label);
+    for (const part of ['Plot the mean yield', 'error bars for each site', 'Describe the trend'])
+      expect(said.filter((label) => label.includes(part))).toHaveLength(1);
+  });
+
+  it('keeps a one-sentence bullet whole', () => {
+    const brief = ['Your report must:', '- compare the two sites and explain the difference.'].join('\n');
+    const said = requirementsFromAnalysis(analyse(brief)).map((r) => r.label);
+    expect(said.filter((label) => /compare the two sites and explain/i.test(label))).toHaveLength(1);
   });
 });

@@ -48,6 +48,15 @@ export function briefUnits(lines: readonly BriefLine[]): BriefUnit[] {
   const units: BriefUnit[] = [];
   for (const line of lines) {
     if (line.heading) continue;
+    // "- Graph. Plot the mean against temperature. Add range bars.": a bullet that names a part and then says
+    // what to do in sentences of its own; those sentences are read as prose, the name as the item.
+    const [name, ...said] = line.bullet ? splitSentences(line.text) : [];
+    const namesThenSays = name !== undefined && said.length > 0 && name.split(/\s+/).length <= 6;
+    if (namesThenSays) {
+      units.push({ text: name, line, leadIn: line.leadIn, item: true, sentence: name });
+      for (const sentence of said) units.push({ text: sentence, line, leadIn: null, item: false, sentence });
+      continue;
+    }
     for (const sentence of line.bullet ? [line.text] : splitSentences(line.text)) {
       const inline = inlineItems(sentence, line.bullet);
       if (!inline) {

@@ -117,7 +117,11 @@ export function readUnits(
     }
     const text = normal(unit.text);
     const isQuestion = asked.some((q) => q.includes(text) || text.includes(q));
-    const isSection = [unit.text, unit.sentence, unit.line.text].some((t) => sectionClaims.has(t));
+    // A sentence said after a bullet's name ("Graph. Plot the mean …") is its own, whoever claimed the name.
+    const ownSentence = unit.line.bullet && !unit.item;
+    const isSection = [unit.text, unit.sentence, ...(ownSentence ? [] : [unit.line.text])].some((t) =>
+      sectionClaims.has(t),
+    );
     const isDeliverable = deliverables.some((d) => unit.text.includes(d) || d.includes(unit.text));
     if (
       sources.length > 0 ||

@@ -133,3 +133,18 @@ describe('an obligation whatever its subject', () => {
     expect(tasks('Late work must carry the signed cover sheet.')).toEqual([]);
   });
 });
+
+describe('the work described in the present tense', () => {
+  it('reads what the work, its writer or "you" does as a task', () => {
+    expect(tasks('The proposal then reviews the literature on river restoration.')).toHaveLength(1);
+    expect(tasks('The candidate states three objectives, each with its hypotheses.')).toHaveLength(1);
+    expect(tasks('In this module you design a small survey of local traders.')).toHaveLength(1);
+    expect(tasks('Each student also completes a short peer review form.')).toHaveLength(1);
+  });
+
+  it('leaves descriptions that set nothing alone', () => {
+    expect(tasks('The portfolio accounts for 60% of the final grade.')).toEqual([]);
+    expect(tasks('The report contains three parts.')).toEqual([]);
+    expect(tasks('You writes nothing here.')).toEqual([]);
+  });
+});

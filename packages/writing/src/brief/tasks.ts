@@ -34,6 +34,25 @@ const OBLIGED = new RegExp(
  */
 const BINDING =
   /^(?:(?:yes|no)[,.]?\s+(?:but\s+)?)?(?:[^,;:?]{0,80}?\s)?(?:must|shall|has to|have to|is to|are to|(?:is|are) required to)\s+(?:not\s+|also\s+|always\s+|only\s+)?(?:be\s+)?[\p{L}-]{3,}/iu;
+/**
+ * Handbook prose describes the work in the present tense: "The prospectus then reviews the literature", "The
+ * candidate states two to four objectives", "In this coursework you carry out a small interview study". The
+ * subject is the work, its writer or "you", and the verb one that sets work.
+ */
+const DESCRIBES = new RegExp(
+  String.raw`^(?:(?:in|for) (?:this|the) [\p{L} -]{2,30}?,?\s+)?(?:((?:the|your|this|each|every)\s+(?:[\p{L}-]+\s+){0,2}?(?:${WORK}|candidate|student|group|team|pair|member)|it)|(you))\s+(?:then\s+|also\s+|first\s+|now\s+|finally\s+)?([\p{L}]+)\b`,
+  'iu',
+);
+
+function describesWork(text: string): boolean {
+  const m = DESCRIBES.exec(text);
+  const verb = m?.[3]?.toLowerCase() ?? '';
+  // "The portfolio accounts for 70% of the grade" weighs the work; it sets nothing.
+  if (!m || !isInstructionVerb(verb) || /^(?:accounts?|counts?)$/.test(verb)) return false;
+  // "you write", "the candidate writes": the person agrees with the verb; "the report contains" sets nothing.
+  return m[2] !== undefined ? baseForm(verb) === verb : verb !== baseForm(verb) && !/ss$/.test(verb);
+}
+
 /** A lead-in that carries the main task ("…, write a report that investigates one of the following questions:"). */
 const TASK_LEAD_IN_WORDS = 5;
 const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
@@ -148,7 +167,7 @@ function isDirective(unit: BriefUnit): boolean {
     const [, , modal, verb] = obliged;
     return modal?.toLowerCase() !== 'will' || isInstructionVerb(verb ?? '');
   }
-  if (SUBMITS_WORK.test(text) || BINDING.test(text)) return true;
+  if (SUBMITS_WORK.test(text) || BINDING.test(text) || describesWork(text)) return true;
   const team = TEAM_DOES.exec(text);
   return team !== null && isInstructionVerb(team[1] ?? '');
 }
