@@ -148,3 +148,17 @@ describe('the work described in the present tense', () => {
     expect(tasks('You writes nothing here.')).toEqual([]);
   });
 });
+
+describe('the language of the work and working alone', () => {
+  it('reads them as tasks however short', () => {
+    expect(tasks('Write in English.')).toHaveLength(1);
+    expect(tasks('The summary is written in both French and Malagasy.')).toHaveLength(1);
+    expect(tasks('This is an individual assignment.')).toHaveLength(1);
+    expect(tasks('Please work alone.')).toHaveLength(1);
+  });
+
+  it('does not read a font or a group task as either', () => {
+    expect(tasks('The report is written in Times New Roman.')).toEqual([]);
+    expect(tasks('This is a group assignment.')).toEqual([]);
+  });
+});

@@ -53,6 +53,17 @@ function describesWork(text: string): boolean {
   return m[2] !== undefined ? baseForm(verb) === verb : verb !== baseForm(verb) && !/ss$/.test(verb);
 }
 
+const LANGUAGES =
+  'English|French|Spanish|Portuguese|German|Italian|Dutch|Arabic|Russian|Chinese|Mandarin|Japanese|Korean|Malay|Indonesian|Swahili|Croatian|Serbian|Bosnian|Albanian|Macedonian|Romanian|Polish|Czech|Slovak|Greek|Turkish|Hindi|Urdu|Bengali|Thai|Vietnamese|Malagasy|Kazakh|Ukrainian|Latvian|Lithuanian|Estonian|Finnish|Swedish|Norwegian|Danish|Icelandic|Hungarian|Slovene|Slovenian|Bulgarian|Georgian|Armenian|Azerbaijani|Mongolian|Khmer|Lao|Nepali|Sinhala|Tamil|Amharic|Filipino|Tagalog|Catalan|Basque|Welsh|Irish|Maori|Māori|Hebrew|Persian|Farsi';
+/** "Write in English", "The paper is written in Croatian": the language of the work. */
+const LANGUAGE = new RegExp(
+  String.raw`^(?:please\s+)?write\s+(?:\w+\s+)?in\s+(?:${LANGUAGES})\b|\b(?:is|are|must be|should be|shall be)\s+(?:\w+\s+)?written\s+(?:\w+\s+)?in\s+(?:both\s+)?(?:${LANGUAGES})\b`,
+  'iu',
+);
+/** "This is an individual assignment", "Please work alone", "The project is done individually". */
+const ALONE =
+  /\b(?:is|are) an? individual (?:assignment|piece|task|project|report|exam|essay|submission)\b|^(?:please\s+)?work (?:alone|individually|on your own)\b|\b(?:is|are) (?:done|completed|written|carried out|undertaken) individually\b|\b(?:exam|assignment|project|task|report|essay) is individual\b/i;
+
 /** A lead-in that carries the main task ("…, write a report that investigates one of the following questions:"). */
 const TASK_LEAD_IN_WORDS = 5;
 const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
@@ -211,9 +222,11 @@ export function extractTasks(
           out.push({ text: clause, origin: 'sentence', source: unit.sentence });
       continue;
     }
-    // "Write in the first person" is short but a requirement all the same.
+    // "Write in the first person" is short but a requirement all the same, and so are the language of the
+    // work ("The paper is written in Croatian") and working alone ("This is an individual assignment").
     const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
-    if ((contentCount(text) < 2 && !voice && !choice) || !isDirective(unit)) continue;
+    const standing = LANGUAGE.test(text) || ALONE.test(text);
+    if (!standing && ((contentCount(text) < 2 && !voice && !choice) || !isDirective(unit))) continue;
     const label = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text.replace(/\s*:\s*$/, ''));
     if (out.some((t) => t.text === label)) continue;
     out.push({ text: label, origin: unit.item ? 'list' : 'sentence', source: unit.sentence });
