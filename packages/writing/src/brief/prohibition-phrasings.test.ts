@@ -110,3 +110,18 @@ describe('bans under a heading on AI or academic integrity', () => {
     );
   });
 });
+
+describe('a use allowed for one purpose only', () => {
+  it('reads the limit as a ban on every other use', () => {
+    expect(bans('Translation software may be used only for checking single words.')).toHaveLength(1);
+    expect(bans('Use of chatbots is allowed only for spelling checks.')).toHaveLength(1);
+    expect(bans('You may use AI tools to tidy your grammar, but not to write any paragraph.')).toHaveLength(
+      1,
+    );
+  });
+
+  it('leaves a plain permission alone', () => {
+    expect(bans('You may use AI tools to tidy your grammar.')).toEqual([]);
+    expect(bans('Calculators may be used in the practical.')).toEqual([]);
+  });
+});

@@ -16,6 +16,10 @@ const NEGATIVE = [
   /(?:^|[:;,–—]\s*|\b(?:please|but|and)\s+)(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b/i,
   // A use allowed only for one purpose: "Generative AI tools may be used for language editing only".
   /\b(?:may|can)\s+(?:only\s+be\s+used|be\s+used\s+(?:only\s+)?(?:for|to)\b[^.;]{1,60}\bonly\b)/i,
+  // "… may be used only for brainstorming", "is allowed only for grammar checks", "You may use AI to check your
+  // English, but not to write any part of it": a use limited to one purpose forbids the others.
+  /\b(?:may|can)\s+be\s+used\s+only\s+(?:for|to)\b|\b(?:is|are)\s+(?:allowed|permitted)\s+only\s+(?:for|to|in)\b/i,
+  /\b(?:may|can)\s+(?:be\s+used|use)\b[^.;]{0,80}?,?\s+but\s+not\s+(?:to|for)\s+\p{L}+/iu,
   /\b(?:must|should|may|can|will)\s*not\s+(?:be\s+)?(?:use|used|cite|cited|include|included|come|contain|rely|paste|put|write|written|consult|copy|submit|count|counted|quote|exceed|summari[sz]e|name|named|identify|identified|reproduce|reproduced)\b/i,
   // "Patients must not be identifiable", "should not be recognisable".
   /\b(?:must|should)\s+not\s+be\s+[\p{L}]+able\b/iu,
