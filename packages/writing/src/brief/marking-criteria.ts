@@ -1,12 +1,14 @@
 import type { MarkingCriterion } from './brief.schema.ts';
 import type { BriefLine } from './brief-lines.ts';
 import { MARKING_HEADING } from './brief-headings.ts';
+import { weightedProse } from './marking-criteria-prose.ts';
 
 /*
  * Rows of a marking scheme with their weights, however the table was pasted: "Critical analysis 30%",
  * "Abstract and introduction - 20%", "| Structure | 20% |", "Design (20%); Testing (25%)", "STP - 10 marks",
  * "Financial analysis 30% · Presentation 10%". Only rows under a marking heading (or its lead-in) that carry
- * a weight are read: descriptors of grade bands and penalties are not criteria.
+ * a weight are read: descriptors of grade bands and penalties are not criteria. Schemes stated in a sentence
+ * ("marked out of 30: method 4, …") are read by marking-criteria-prose.ts.
  */
 
 const CRITERIA_SECTION = MARKING_HEADING;
@@ -21,9 +23,13 @@ const NUMBERED_NAME =
   /\b(?:question|part|section|task|week|chapter|appendix|annex|table|figure|stage|step|level|experiment|unit|lab|room)$/i;
 // "12 p" is points, as Nordic briefs write them.
 const WEIGHT = /^(.*?\p{L}.*?)\s*[-–—:(]*\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts|p)\s*\)?\s*$/iu;
+/** "Journal entries: 15 points (5 each)": how the weight is shared among the row's pieces. */
+const EACH = /\s*\(\s*\d{1,3}\s*(?:marks?|points?)?\s*(?:each|per \p{L}+)\s*\)$/iu;
 const WEIGHT_ONLY = /^\(?\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts|p)\s*\)?$/i;
 const NOT_A_CRITERION =
   /\blate\b|\bper day\b|\bpenalt|\bdeduct|\bcapped\b|\bweighting\s*:|^weighting\b|\d\s*words\b|\bof (?:the )?(?:module|unit|course|final grade|overall)\b|\btotal\b|\bout of\b/i;
+/** A lead-in before a colon that introduces penalties, whose weighted items are not criteria. */
+const PENALTY_LEAD = /\blate\b|\bpenalt|\bdeduct|\bcapped\b|\bmarked down\b/i;
 
 /** "AO2 (a) Analysis …", "LO1/LO3 Critique …": the code of the outcome a row assesses, before its name. */
 const OUTCOME_CODE = /^[A-Z]{1,3}\d{1,2}(?:\s*\/\s*[A-Z]{1,3}\d{1,2})*(?:\s*\([a-z\d]\))?\s+(?=\p{Lu})/u;
@@ -81,7 +87,10 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
   const tableRow = /\|/.test(line.text);
   let first: string | null = null;
   const named = (cell: string) => (tableRow && first !== null ? first : cell);
-  for (const cell of cellsOf(withoutLabel(line.text))) {
+  const rest = withoutLabel(line.text);
+  // "Late work loses marks: one day 5%, two days 10%, …" is a scale of penalties, not a scheme.
+  if (PENALTY_LEAD.test(line.text.slice(0, line.text.length - rest.length))) return out;
+  for (const cell of cellsOf(rest)) {
     if (cell.length > MAX_ROW) {
       pending = null;
       continue;
@@ -122,7 +131,7 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
       pending = null;
       continue;
     }
-    const m = WEIGHT.exec(cell.replace(/[.,;]$/, ''));
+    const m = WEIGHT.exec(cell.replace(/[.,;]$/, '').replace(EACH, ''));
     if (m?.[1] && !NOT_A_CRITERION.test(cell)) {
       const text = m[1].replace(/[\s\-–—:(.…·_]+$/, '').trim();
       out.push({ text, weight: Number(m[2]), unit: unitOf(m[3] ?? '%'), source: line.text });
@@ -211,7 +220,9 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
       continue;
     }
     if (!line.text.includes('|')) weightTable = false;
-    const prose = line.heading ? [] : proseWeights(line);
+    const inSection = CRITERIA_SECTION.test(line.section);
+    const found = proseWeights(line);
+    const prose = found.length > 0 ? found : weightedProse(line.text, inSection ? headingUnit : null);
     if (prose.length > 0) {
       for (const c of prose) if (!out.some((o) => o.text === c.text)) out.push(c);
       continue;
@@ -221,7 +232,7 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
       out.push(part);
       continue;
     }
-    const scheme = CRITERIA_SECTION.test(line.section) || underLeadIn || weightTable;
+    const scheme = inSection || underLeadIn || weightTable;
     if (!scheme && !isWeightedList(line)) continue;
     for (const c of criteriaIn(line, scheme ? headingUnit : null)) {
       if (c.text.split(/\s+/).length <= 12 && !out.some((o) => o.text === c.text)) out.push(c);
