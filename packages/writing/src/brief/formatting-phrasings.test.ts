@@ -183,3 +183,18 @@ describe('a file format stated with how the work is handed in', () => {
     ]);
   });
 });
+
+describe('numbers and captions for figures and tables', () => {
+  const aspects = (text: string) => rules(text).map(([aspect]) => aspect);
+
+  it('reads them however the sentence puts it', () => {
+    expect(aspects('Number every table and figure.')).toEqual(['figures']);
+    expect(aspects('Every photograph carries a figure number and a caption.')).toEqual(['figures']);
+    expect(aspects('Tables and charts have a title and a source.')).toEqual(['figures']);
+  });
+
+  it('does not read a figure asked for as a rule about its presentation', () => {
+    expect(aspects('Include two maps of the catchment.')).toEqual([]);
+    expect(aspects('Every table you include must be discussed in the text.')).toEqual([]);
+  });
+});

@@ -135,7 +135,7 @@ const RULES: AspectRule[] = [
     aspect: 'figures',
     label: 'Figures and tables',
     pattern:
-      /\bnumber (?:all |the |your |each )?(?:figures|tables)(?: and (?:figures|tables))?\b|\b(?:all )?(?:figures|tables)(?: and (?:figures|tables))? (?:(?:must|should) be |are )?(?:numbered|captioned|labelled|labeled)\b[^.;]*/i,
+      /\bnumber (?:all |the |your |each |every )?(?:figures?|tables?)(?: and (?:figures?|tables?))?\b|\b(?:all )?(?:figures|tables)(?: and (?:figures|tables))? (?:(?:must|should) be |are )?(?:numbered|captioned|labelled|labeled)\b[^.;]*|\b(?:(?:all|every|each) )?(?:figures?|tables?|graphs?|charts?|photo(?:graph)?s?|images?|diagrams?|maps?)(?:,? (?:and )?(?:figures?|tables?|graphs?|charts?|photo(?:graph)?s?|images?|diagrams?|maps?))* (?:must |should )?(?:carry|carries|has|have|needs?|bears?) (?:a |an |its own )?(?:figure |table )?(?:number|caption|title|label)\b[^.;]*/i,
   },
   {
     aspect: 'equations',
