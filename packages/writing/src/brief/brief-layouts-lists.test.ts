@@ -148,3 +148,23 @@ describe('a bullet that names a part and then says what to do', () => {
     expect(said.filter((label) => /compare the two sites and explain/i.test(label))).toHaveLength(1);
   });
 });
+
+describe('items after "the following points"', () => {
+  it('reads noun-phrase items as what the work must cover', () => {
+    const brief = [
+      'Your review needs to cover the following points:',
+      '- the aims of the plan, and whether they can be measured;',
+      '- how the residents were consulted.',
+    ].join('\n');
+    expect(analyse(brief).tasks).toHaveLength(2);
+  });
+
+  it('does not read items after a lead-in that asks for nothing', () => {
+    const brief = [
+      'The course covered the following points:',
+      '- the aims of a plan;',
+      '- consultation.',
+    ].join('\n');
+    expect(analyse(brief).tasks).toEqual([]);
+  });
+});

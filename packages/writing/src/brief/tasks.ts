@@ -96,6 +96,9 @@ const WORK_VERB =
 const MAIN_TASK_WORDS = 2;
 const DIRECTIVE_LEAD_IN =
   /\b(?:must|should|need|needs|will|required|expected|asked|include|includes|contain|contains|cover|address|provide|show|demonstrate|feature|following|requirements?|that|which|you|to|at (?:a|the) minimum)\s*:?\s*$/i;
+/** "Your review needs to cover the following points:": a list of points is asked for when the lead-in asks. */
+const POINTS_LEAD_IN =
+  /\b(?:must|should|needs?|required|expected|will|you|your)\b.*\bfollowing\s+(?:points|aspects|issues|questions|elements|areas|topics|items|tasks|components|parts|steps|things)\s*:?\s*$/i;
 const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise|show|demonstrate|feature)\b/i;
 
 /** Words that say nothing about what to do: "Answer the following question", "Complete the task below". */
@@ -163,7 +166,10 @@ function isDirective(unit: BriefUnit): boolean {
     const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
     if (isInstructionVerb(first)) return true;
     // The options after "Choose ONE of these:" are the work to choose from.
-    if (unit.leadIn !== null && (DIRECTIVE_LEAD_IN.test(unit.leadIn) || CHOICE_LEAD_IN.test(unit.leadIn)))
+    if (
+      unit.leadIn !== null &&
+      [DIRECTIVE_LEAD_IN, CHOICE_LEAD_IN, POINTS_LEAD_IN].some((re) => re.test(unit.leadIn ?? ''))
+    )
       return true;
     // "* You must collect your own data": an item that states an obligation of its own.
     if (!OBLIGED.test(text)) return false;
