@@ -30,7 +30,10 @@ const FACT_LABEL =
 
 /** Splits "A, B, C and D" into items, keeping "Materials and Methods" and "Conclusion and Future Work" whole. */
 export function listItems(list: string): string[] {
-  const parts = list.split(/\s*(?:[,;]|\bfollowed by\b|\bthen\b)\s*/i).filter((s) => s.trim() !== '');
+  // Commas inside brackets ("executive summary (about 250 words, not counted)") stay inside their item.
+  const parts = list
+    .split(/\s*(?:[,;](?![^()]*\))|\bfollowed by\b|\bthen\b)\s*/i)
+    .filter((s) => s.trim() !== '');
   return parts.flatMap((part, i) => {
     const halves = part.split(/\s+and\s+/i);
     if (halves.length < 2 || COMPOUND.test(part)) return [part];

@@ -1,5 +1,6 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
+import { eachPart } from './section-prose.ts';
 import { clean, MODAL, namesSection, PART_LENGTH, toSection, wordsIn } from './section-titles.ts';
 
 /*
@@ -118,11 +119,16 @@ export function fromBareList(sentence: BriefSentence): RequiredSection[] {
   if (line.bullet && bySemicolon.length < BARE_LIST_ITEMS) return [];
   const items = bySemicolon.length >= BARE_LIST_ITEMS ? bySemicolon : splitOutsideBrackets(text, ',');
   if (items.length < BARE_LIST_ITEMS) return [];
-  const heads = items.map((item) => item.replace(/\s*\(.*$/, '').replace(PART_LENGTH, ''));
+  // "one section for each of points a) to f)" stands for the parts that answer the questions.
+  const heads = items
+    .filter((item) => eachPart(item, '') === null)
+    .map((item) => item.replace(/\s*\(.*$/, '').replace(PART_LENGTH, ''));
   const short = heads.every((h) => h.split(/\s+/).length <= 6 && !MODAL.test(h) && !/\d/.test(h));
   const named = heads.filter((h) => namesSection(clean(h) ?? '')).length;
   if (!short || named < BARE_LIST_NAMED) return [];
-  const listed = items.flatMap((item) => toSection(item, sentence.text, true) ?? []);
+  const listed = items.flatMap(
+    (item) => eachPart(item, sentence.text) ?? toSection(item, sentence.text, true) ?? [],
+  );
   return listed.length === items.length ? listed : [];
 }
 

@@ -13,6 +13,7 @@ import {
   fromSlashList,
 } from './section-lines.ts';
 import { sectionName } from './section-names.ts';
+import { appendixPart, bookendParts, numberedItem, onlyAppendix, workHasParts } from './section-prose.ts';
 import { clean, namesSection, toSection, wordsIn } from './section-titles.ts';
 
 /*
@@ -20,7 +21,8 @@ import { clean, namesSection, toSection, wordsIn } from './section-titles.ts';
  * as", a bullet list under such a lead-in or under a "Structure" heading, and section names the brief
  * capitalises mid-sentence ("include a Literature Review"). "Include" also introduces non-sections ("at least
  * eight sources"), so outside an explicit section context only recognised section names count, and a prose list
- * must name two of them before it is read as a structure.
+ * must name two of them before it is read as a structure. Plain sentences about the work's make-up ("Your report
+ * needs …", "It opens with … and closes with …", "… belong in the appendices") are read in section-prose.ts.
  */
 
 const TRIGGER =
@@ -65,7 +67,9 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
     .replace(
       /^(?:the\s+)?following\s*(?:sections?|headings?|parts|chapters|elements|components)?\s*:?\s*/i,
       '',
-    );
+    )
+    // "Structure your answer as a business report: title page, …": the parts follow the colon.
+    .replace(/^(?:a|an|the)\s[^:,]{0,40}:\s+(?=\S)/i, '');
   // "Use the following headings in this order." points at the list below; its last words name no part.
   if (/^(?:in (?:this|that|the following) order|as follows|below)\s*[.:]?$/i.test(list)) return [];
   // "… the following sections:" introduces a list on the next lines; the bullets are read there.
@@ -75,7 +79,10 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
   // A list that names three known parts is a structure, so its other items are parts too ("the cost plan").
   const known = items.filter((item) => namesSection(clean(item) ?? '')).length;
   const context = SECTION_CONTEXT.test(sentence.text) || known >= 3;
-  const found = items.flatMap((item) => toSection(item, sentence.text, context) ?? []);
+  const found = items.flatMap(
+    (item) =>
+      (context ? numberedItem(item, sentence.text) : null) ?? toSection(item, sentence.text, context) ?? [],
+  );
   // One item alone counts only when it is nothing but a section name ("must include an abstract"), not a
   // topic that starts like one ("must include discussion of ethics").
   const bare =
@@ -84,6 +91,11 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
       found[0]?.title.length;
   const listed = context || found.length >= 2 || bare ? found : [];
   return listed.length > 0 ? listed : fromSubject(sentence);
+}
+
+function proseParts(text: string): RequiredSection[] {
+  const has = workHasParts(text);
+  return has.length > 0 ? has : bookendParts(text);
 }
 
 function keyOf(title: string): string {
@@ -159,6 +171,20 @@ export function readRequiredSections(
         found.push(...parts);
         claimed.add(sentence.text);
         continue;
+      }
+      // "Your report needs a title page, …", "It opens with … and closes with …": the parts in plain prose.
+      const plain = line.heading || line.boilerplate ? [] : proseParts(sentence.text);
+      if (plain.length >= 2) {
+        found.push(...plain);
+        claimed.add(sentence.text);
+        continue;
+      }
+      found.push(...plain);
+      // "Put your calculations in an appendix": the appendix is the part; the sentence is read as it.
+      const appendix = line.heading || line.boilerplate ? null : appendixPart(sentence.text);
+      if (appendix) {
+        found.push(appendix);
+        if (onlyAppendix(sentence.text)) claimed.add(sentence.text);
       }
       if (!line.heading) {
         // A part asked for by where it stands is a part, and what it must do stays a task, so it is not claimed.
