@@ -166,3 +166,19 @@ describe('lists of parts in other shapes', () => {
     ).toEqual([]);
   });
 });
+
+describe('a part named before "as"', () => {
+  it('names a listed part by the words before "as a …"', () => {
+    const brief = [
+      'The proposal must contain the following sections:',
+      '1. Introduction',
+      '2. Work plan as a bar chart covering the months until the final harvest of the second season',
+      '3. References',
+    ].join('\n');
+    expect(titles(brief)).toContain('Work plan');
+  });
+
+  it('reads no part from a sentence that only says how to present something', () => {
+    expect(titles('Give the rainfall figures as a table with one row for each month.')).toEqual([]);
+  });
+});
