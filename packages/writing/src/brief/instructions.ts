@@ -19,7 +19,8 @@ export const INSTRUCTION_VERBS = list(`
   state structure suggest summarise summarize support synthesise synthesize take test trace use weigh write
   aim apply compute contextualise contextualize prioritise prioritize reference
   say specify carry collect gather declare sign number caption transcribe interview observe perform obtain
-  derive solve prove draft revise annotate translate establish refer
+  derive solve prove draft revise annotate translate establish refer add lay visit quote finish tabulate
+  simulate calibrate check
 `);
 
 /** "analyses" → "analyse", "identifies" → "identify", "discusses" → "discuss": list items written after "that:". */

@@ -162,3 +162,21 @@ describe('the language of the work and working alone', () => {
     expect(tasks('This is a group assignment.')).toEqual([]);
   });
 });
+
+describe('conditions and checks inside a task', () => {
+  it('keeps a task whose condition says what "you can" do', () => {
+    expect(
+      tasks(
+        'Each team designs a footbridge for the site (use a span of 30 m unless you can justify another).',
+      ),
+    ).toHaveLength(1);
+    expect(
+      tasks('Check whether the well can meet the demand and, if not, propose how to close the gap.'),
+    ).toHaveLength(1);
+  });
+
+  it('still leaves permissions and checks before handing in alone', () => {
+    expect(tasks('You can use any software you like for the graphs.')).toEqual([]);
+    expect(tasks('Check your spelling before you hand in.')).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ const TASK_LEAD_IN_WORDS = 5;
 const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
-  /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
+  /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
 /**
  * "Each team submits one memorial", "you are required to submit a 2,000-word report on …": handing in a new piece
  * of work (with "a", "an" or "one") sets the work itself, unless the sentence is about where or when.
@@ -86,7 +86,7 @@ const CHANNEL =
  * to pupils by letter" say what the work itself must do.
  */
 const READING =
-  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check|note|bring|keep|remember|ask|contact|email|look)\b/iu;
+  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check(?!\s+(?:whether|if)\b)|note|bring|keep|remember|ask|contact|email|look)\b/iu;
 /** "Read the case and write a report …": the reading leads to the work, which is the task. */
 const READ_AND_WRITE =
   /\band\s+(?:then\s+)?(?:write|prepare|produce|compose|draft|answer|respond|complete|analy[sz]e|discuss|critique)\b/i;
