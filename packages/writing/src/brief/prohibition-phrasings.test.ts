@@ -125,3 +125,18 @@ describe('a use allowed for one purpose only', () => {
     expect(bans('Calculators may be used in the practical.')).toEqual([]);
   });
 });
+
+describe('bans put positively or as an outcome', () => {
+  it('reads anonymity put positively, a placement that keeps the name out, and a zero or plagiarism outcome', () => {
+    expect(bans('All identifying details must be removed from the case.')).toHaveLength(1);
+    expect(bans('Leave out the names of the schools you visited.')).toHaveLength(1);
+    expect(bans('Put your candidate number on the cover, but not your name.')).toHaveLength(1);
+    expect(bans('Any essay written by a chatbot will receive a zero.')).toHaveLength(1);
+    expect(bans('Copying a classmate’s code is treated as plagiarism.')).toHaveLength(1);
+  });
+
+  it('leaves a placement that keeps nothing out, and removing data for the analysis, alone', () => {
+    expect(bans('Put your candidate number on the cover, but also in the footer.')).toEqual([]);
+    expect(bans('Remove the outliers before you fit the model.')).toEqual([]);
+  });
+});

@@ -39,13 +39,17 @@ const NEGATIVE = [
   // "Neither the slides nor the script may be written with AI".
   /\bneither\b[^.;]*\bnor\b[^.;]*\b(?:may|must|can|should|shall)\s+(?:be\s+)?\p{L}+/iu,
   /^no\s+(?!more\b|less\b|fewer\b|later\b|longer\b|shorter\b)\w+/i,
+  // Anonymity put positively: "All identifying details must be removed", "leave out the names of the wards".
+  /\b(?:identifying|personal)\s+(?:details|information|data)\s+(?:must|should|have to)\s+be\s+(?:removed|omitted|left out)\b|\b(?:leave out|omit|remove)\s+(?:the\s+|all\s+|any\s+)?(?:names?|identifying details|personal details)\b/i,
+  // "… on the cover, but not your name": a placement that keeps one thing out.
+  /,\s+but\s+not\s+(?:your|their|the)\s+(?:name|names|photo|photograph)\b/i,
 ];
 /**
  * What will happen to work that breaks a rule: "… will not be accepted", "… will be returned without review",
  * "… is malpractice". The rule is the thing the sentence names, so the sentence is a prohibition.
  */
 const CONSEQUENCE =
-  /\bwill\s+(?:not\s+be\s+(?:accepted|marked|graded|assessed)|be\s+returned\s+(?:without|unmarked|ungraded|unread)|be\s+referred\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:disciplinary|misconduct|integrity)|be\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)|score\s+zero|receive\s+(?:a\s+(?:mark|grade)\s+of\s+)?zero)\b|\b(?:is|are|counts?\s+as|constitutes?)\s+(?:academic\s+)?(?:malpractice|misconduct|plagiarism|cheating)\b/i;
+  /\bwill\s+(?:not\s+be\s+(?:accepted|marked|graded|assessed)|be\s+returned\s+(?:without|unmarked|ungraded|unread)|be\s+referred\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:disciplinary|misconduct|integrity)|be\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)|score\s+zero|receive\s+(?:a\s+)?(?:(?:mark|grade)\s+of\s+)?(?:zero|0)\b)|\b(?:is|are)\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)\b|\b(?:is|are|counts?\s+as|constitutes?)\s+(?:academic\s+)?(?:malpractice|misconduct|plagiarism|cheating)\b/i;
 // Not rules about the writing: handing in, late work ("after 3 May it is not accepted", "Later papers are not
 // accepted"), permissions and the length, which is read elsewhere.
 const NOT_A_PROHIBITION =
