@@ -142,3 +142,24 @@ describe('a table of stages, each handed in on its date', () => {
     expect(analyse(plain).dueDate).toBeNull();
   });
 });
+
+describe('the final row of key dates, and a link that stays open', () => {
+  it('takes "Final report" as the deadline when an event follows it', () => {
+    const brief = [
+      'Important dates',
+      '   Topic approved by tutor ........ Friday 5 February 2027',
+      '   Final report ........ Monday 19 April 2027, 4:00 p.m.',
+      '   Poster day ........ Saturday 8 May 2027',
+    ].join('\n');
+    const { dueDate } = analyse(brief);
+    expect([dueDate?.date, dueDate?.time]).toEqual(['2027-04-19', '16:00']);
+  });
+
+  it('reads "the link stays open until" and "After … it closes" as a cut-off, not the deadline', () => {
+    const brief = [
+      'Submit by Friday 12 March 2027 at 12:00. The upload link stays open until Friday 19 March 2027 at 12:00,',
+      'with a deduction for that week. After 19 March the link closes.',
+    ].join(' ');
+    expect(analyse(brief).dueDate?.date).toBe('2027-03-12');
+  });
+});

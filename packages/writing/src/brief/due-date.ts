@@ -26,7 +26,7 @@ const ABBREVIATED_WEEKDAY = /\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.\s*$/i
 const CUE =
   /\b(?:due|deadline|submit(?:s|ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date|closes|return(?:ed)?\s+by|entrega|plazos?|prazo|date limite|remise)\b|\b(?:must|should|is to|are to)\b[^.;]{0,60}\bby\s+(?:\p{L}+,?\s+)?\d/iu;
 const LATE =
-  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b|\b(?:is|are|be)\s+(?:not\s+|only\s+|still\s+)?accepted\b/i;
+  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b|\b(?:is|are|be)\s+(?:not\s+|only\s+|still\s+)?accepted\b|\b(?:stays|remains)\s+open\s+until\b|^\W*after\b/i;
 /** A deadline named without a calendar date: "Sunday of week 6", "end of Module 4". */
 const RELATIVE =
   /\b(?:week|module|unit|session|day)\s+\d+\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bend of\b/i;
@@ -188,6 +188,10 @@ export function extractDeadlines(
   });
   const rows = found.filter((f) => f.row);
   if (found.some((f) => !f.event)) found = found.filter((f) => !f.event);
+  // "Final report ..... 26 April" in a table of key dates is the deadline; a research day after it is an event.
+  const finals = rows.filter((f) => FINAL_ROW.test(f.clause));
+  if (finals.length > 0)
+    found = found.filter((f) => !f.row || finals.includes(f) || f.at <= (finals[0]?.at ?? f.at));
   if (found.length === 0) return { dueDate: null, deadlineText: relative, deliverables: [] };
   found.sort((a, b) => b.at.getTime() - a.at.getTime() || (b.time ?? '').localeCompare(a.time ?? ''));
   const { at: _at, clause: _clause, event: _event, row: _row, ...latest } = found[0] as Dated;
@@ -232,6 +236,9 @@ const EVENT = /\b(?:seminar|presentation|viva|defen[cs]e|colloquium|conference|w
 const DELIVERABLE =
   /\b(?:proposal|outline|abstract|draft|plan|bibliography|annotated|topic|presentation|summary|reflection)\b/i;
 const FINAL = /\bfinal (?:paper|essay|report|version|submission)\b/i;
+/** The row of a table of key dates that names the finished work: "Final report", "Final portfolio". */
+const FINAL_ROW =
+  /^\W*final (?:paper|essay|report|version|submission|draft|project|portfolio|dissertation|thesis|proposal|product)\b/i;
 
 /** The submission deadline, or null; see the rules above. */
 export function extractDueDate(
