@@ -25,7 +25,7 @@ export const BY_PAGES = new RegExp(
 );
 
 export const MAX_BEFORE =
-  /(?:no more than|\bor (?:more|longer) than|not (?:to )?exceed(?:ing)?|not (?:be )?(?:more|longer) than|not (?:go|run|be|stretch) (?:over|beyond)|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|fewer than|less than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
+  /(?:no more than|\bor (?:more|longer) than|not (?:to )?exceed(?:ing)?|not (?:be )?(?:more|longer) than|not (?:go|run|be|stretch) (?:over|beyond)|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of| is)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|(?<!\bnot (?:be )?)(?:fewer|less) than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
 export const MIN_BEFORE =
   /(?:at least|minimum(?:\s+(?:length|word count|size))?(?: of)?|min\.?|no (?:fewer|less|shorter) than|not (?:be )?(?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
 export const APPROX_BEFORE =

@@ -167,3 +167,30 @@ describe('page lengths that are not the work', () => {
     ).toBe(18);
   });
 });
+
+describe('bounds in other words', () => {
+  const target = (text: string) => {
+    const t = analyseBrief(text, { projectType: 'essay' }).wordTarget;
+    return t && [t.kind, t.min, t.max, t.target];
+  };
+
+  it('reads "shall not be less than … and shall not exceed …" as a range', () => {
+    expect(target('The essay shall not be less than 2,500 words and shall not exceed 3,000 words.')).toEqual([
+      'range',
+      2500,
+      3000,
+      2750,
+    ]);
+  });
+
+  it('reads "the maximum length is" as a maximum, and a margin either way as approximate', () => {
+    expect(target('The maximum length is 3,000 words, including footnotes.')?.[0]).toBe('maximum');
+    expect(target('Word limit: 1,500 words (a margin of 10% either way is allowed).')?.[0]).toBe(
+      'approximate',
+    );
+  });
+
+  it('still reads "less than" as a maximum', () => {
+    expect(target('Your essay must be less than 2,000 words.')?.[0]).toBe('maximum');
+  });
+});

@@ -75,6 +75,8 @@ function window(kind: WordTargetKind, a: number, b: number | null) {
   return { kind, min: kind === 'minimum' ? a : null, max: kind === 'maximum' ? a : null, target: a };
 }
 
+const EITHER_WAY = /\b\d{1,2}\s*%\s*(?:either way|either side|above or below|over or under|more or less)\b/i;
+
 function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[] {
   const out: Candidate[] = [];
   for (const m of sentence.matchAll(pattern)) {
@@ -86,10 +88,13 @@ function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[]
     const before = labelled !== null ? `${labelled}${gap}` : sentence.slice(Math.max(0, start - 40), start);
     const end = m.index + m[0].length;
     const after = sentence.slice(end, end + 30);
-    const kind =
+    const read =
       second === undefined && WHICHEVER.test(sentence)
         ? 'maximum'
         : kindOf(before, after, labelled, second !== undefined, sentence.slice(end));
+    // "Word limit: 2,000 words (a margin of 10% either way is allowed)": a figure with room on both sides.
+    const kind =
+      second === undefined && EITHER_WAY.test(sentence.slice(end, end + 60)) ? 'approximate' : read;
     const a = parseNumber(first);
     const b = second === undefined ? null : parseNumber(second);
     if (!Number.isFinite(a) || a < (pages ? 1 : 100) || (b !== null && !Number.isFinite(b))) continue;
