@@ -1,4 +1,4 @@
-import { INSTRUCTION_VERBS } from './instructions.ts';
+import { baseForm, INSTRUCTION_VERBS } from './instructions.ts';
 
 /*
  * One sentence often sets several things to do as a run of clauses: "the essay should explain the problem, use
@@ -86,11 +86,39 @@ function clauses(instruction: string): string[] {
   return out.map((c) => c.replace(/[.;,]\s*$/, '').trim()).filter((c) => c !== '');
 }
 
+/** "… a report that explains what you did, analyses the interviews …, and discusses …": the work by its verbs. */
+const THAT_VERB = /\b(?:that|which)\s+(\p{L}+s)\s/u;
+const THAT_BREAK = /,\s+(?:and\s+)?(?:then\s+)?(?=(\p{L}+s)\s)/gu;
+const sets = (verb: string) => verb !== baseForm(verb) && isBaseVerb(baseForm(verb));
+
+/**
+ * A run of three or more clauses whose verbs agree with the work ("a report that explains …, analyses … and
+ * discusses …"): the first keeps the work it describes, the others become instructions of their own.
+ */
+function thatRun(text: string): string[] {
+  const m = THAT_VERB.exec(text);
+  if (!m?.[1] || !sets(m[1])) return [];
+  const out: string[] = [];
+  let from = 0;
+  for (const b of text.matchAll(THAT_BREAK)) {
+    if (b.index < m.index || !sets(b[1] ?? '')) continue;
+    out.push(text.slice(from, b.index));
+    from = b.index + b[0].length;
+  }
+  out.push(text.slice(from));
+  if (out.length < 3) return [];
+  const [first = '', ...rest] = out.map((c) => c.replace(/[.;,]\s*$/, '').trim());
+  const opening = first.replace(/^(?:then|finally|next|also)\s+/i, '');
+  return [capitalise(opening), ...rest.map((c) => capitalise(c.replace(/^\p{L}+/u, (v) => baseForm(v))))];
+}
+
 /**
  * The tasks a sentence sets as clauses, each starting with its verb ("Compare those predictions with …"); an
  * empty list when the sentence sets one task or none in this way.
  */
 export function taskClauses(text: string): string[] {
+  const described = thatRun(text);
+  if (described.length > 0) return described;
   const { at, verb, run } = instructionStart(text);
   if (at < 0) return [];
   const found = clauses(text.slice(at)).map(capitalise);

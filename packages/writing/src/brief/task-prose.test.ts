@@ -180,3 +180,21 @@ describe('conditions and checks inside a task', () => {
     expect(tasks('Check your spelling before you hand in.')).toEqual([]);
   });
 });
+
+describe('a run of clauses whose verbs describe the work', () => {
+  it('splits "a report that explains …, analyses … and discusses …" into its tasks', () => {
+    const analysis = analyse(
+      'Then write a report that explains your method, analyses the survey around two themes, and discusses them in the light of the course readings.',
+    );
+    expect([...analysis.tasks, ...analysis.questions].map((t) => t.text)).toEqual([
+      'Write a report that explains your method',
+      'Analyse the survey around two themes',
+      'Discuss them in the light of the course readings',
+    ]);
+  });
+
+  it('keeps a single described clause, and a list of nouns, whole', () => {
+    expect(tasks('Write a report that explains your method and its limits.')).toHaveLength(1);
+    expect(tasks('Write a report that covers costs, benefits, and risks of the scheme.')).toHaveLength(1);
+  });
+});
