@@ -163,3 +163,17 @@ describe('the final row of key dates, and a link that stays open', () => {
     expect(analyse(brief).dueDate?.date).toBe('2027-03-12');
   });
 });
+
+describe('a step of the table after the deadline', () => {
+  it('lists a defence after the final report as a step of the work', () => {
+    const brief = [
+      'Timeline',
+      'Each stage is submitted by 17:00 on the date given.',
+      '| 3 May 2027 | Final report |',
+      '| 17 May 2027 | Oral defence before the panel (15 minutes) |',
+    ].join('\n');
+    const analysis = analyse(brief);
+    expect(analysis.dueDate?.date).toBe('2027-05-03');
+    expect(analysis.tasks.map((t) => t.text)).toEqual([expect.stringContaining('Oral defence')]);
+  });
+});

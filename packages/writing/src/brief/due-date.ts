@@ -202,10 +202,11 @@ export function extractDeadlines(
     );
   }
   // An earlier date that names its own piece of work ("a proposal", "an outline") is a deliverable, and so is
-  // every earlier row of a table of key dates, a meeting included.
+  // every other row of a table of key dates, a meeting included.
   const deliverables = [
     ...found.filter((f) => DELIVERABLE.test(f.clause) && !FINAL.test(f.clause)),
-    ...rows.filter((f) => f.date < latest.date),
+    // A defence or a poster day after the deadline is still a step of the work the table sets.
+    ...rows.filter((f) => f.date !== latest.date),
   ]
     .filter((f) => f.date !== latest.date)
     .map((f) => rowText(f.clause).replace(/[.;,]+$/, ''));

@@ -20,7 +20,7 @@ export const INSTRUCTION_VERBS = list(`
   aim apply compute contextualise contextualize prioritise prioritize reference
   say specify carry collect gather declare sign number caption transcribe interview observe perform obtain
   derive solve prove draft revise annotate translate establish refer add lay visit quote finish tabulate
-  simulate calibrate check
+  simulate calibrate check ask
 `);
 
 /** "analyses" → "analyse", "identifies" → "identify", "discusses" → "discuss": list items written after "that:". */

@@ -198,3 +198,19 @@ describe('a run of clauses whose verbs describe the work', () => {
     expect(tasks('Write a report that covers costs, benefits, and risks of the scheme.')).toHaveLength(1);
   });
 });
+
+describe('own work, a client who asks, and asking someone to sign', () => {
+  it('reads them as tasks', () => {
+    expect(tasks('This assignment must be your own work.')).toHaveLength(1);
+    expect(tasks('The measurements must be taken by you.')).toHaveLength(1);
+    expect(
+      tasks('The board has asked you, as its new analyst, to review the pricing of the service.'),
+    ).toHaveLength(1);
+    expect(tasks('Ask your mentor to sign the approval form.')).toHaveLength(1);
+  });
+
+  it('leaves asking for help and a client who asked nothing of you alone', () => {
+    expect(tasks('Ask your tutor if anything is unclear.')).toEqual([]);
+    expect(tasks('The board has asked for more data on costs.')).toEqual([]);
+  });
+});

@@ -64,6 +64,13 @@ const LANGUAGE = new RegExp(
 const ALONE =
   /\b(?:is|are) an? individual (?:assignment|piece|task|project|report|exam|essay|submission)\b|^(?:please\s+)?work (?:alone|individually|on your own)\b|\b(?:is|are) (?:done|completed|written|carried out|undertaken) individually\b|\b(?:exam|assignment|project|task|report|essay) is individual\b/i;
 
+/** "This assignment must be your own work", "the measurement must be done by you". */
+const OWN_WORK =
+  /\b(?:must|has to|have to|should)\s+be\s+(?:entirely\s+|all\s+)?(?:your|their)\s+own\b|\bmust be yours\b|\b(?:must|has to|have to)\s+be\s+(?:done|written|carried out|drawn|produced|taken|made)\s+by\s+you\b|\bmust be newly written\b/i;
+/** "The general manager has asked you, as a revenue analyst, to review …": the brief's client sets the task. */
+const ASKED_TO =
+  /\b(?:has|have)\s+asked\s+you\b[^.;]{0,80}?\bto\s+\p{L}+|^this (?:assignment|task|project) asks you to\s+\p{L}+/iu;
+
 /** A lead-in that carries the main task ("…, write a report that investigates one of the following questions:"). */
 const TASK_LEAD_IN_WORDS = 5;
 const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
@@ -86,7 +93,7 @@ const CHANNEL =
  * to pupils by letter" say what the work itself must do.
  */
 const READING =
-  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check(?!\s+(?:whether|if)\b)|note|bring|keep|remember|ask|contact|email|look)\b/iu;
+  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check(?!\s+(?:whether|if)\b)|note|bring|keep|remember|ask(?![^.;]{0,40}\bto\s+(?:sign|take|complete|fill in|confirm|approve)\b)|contact|email|look)\b/iu;
 /** "Read the case and write a report …": the reading leads to the work, which is the task. */
 const READ_AND_WRITE =
   /\band\s+(?:then\s+)?(?:write|prepare|produce|compose|draft|answer|respond|complete|analy[sz]e|discuss|critique)\b/i;
@@ -231,7 +238,7 @@ export function extractTasks(
     // "Write in the first person" is short but a requirement all the same, and so are the language of the
     // work ("The paper is written in Croatian") and working alone ("This is an individual assignment").
     const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
-    const standing = LANGUAGE.test(text) || ALONE.test(text);
+    const standing = LANGUAGE.test(text) || ALONE.test(text) || OWN_WORK.test(text) || ASKED_TO.test(text);
     if (!standing && ((contentCount(text) < 2 && !voice && !choice) || !isDirective(unit))) continue;
     const label = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text.replace(/\s*:\s*$/, ''));
     if (out.some((t) => t.text === label)) continue;
