@@ -1,6 +1,6 @@
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
 import { briefSentences } from './brief-lines.ts';
-import { sharedShare } from './content-words.ts';
+import { contentWords } from './content-words.ts';
 import { readUnits, type UnitReading } from './requirement-reading.ts';
 import { headingsMatch } from './section-names.ts';
 import { readRequiredSections } from './sections.ts';
@@ -59,7 +59,17 @@ export function readAsides(
     ...body.units.prohibitions.map((p) => p.text),
     ...body.units.formatting.map((f) => f.text),
   ];
-  const fresh = (text: string) => !known.some((k) => sharedShare(text, k) >= RESTATED);
+  // Each known line's words are taken once: a long brief with a long checklist stays linear in both.
+  const said = known.map(contentWords);
+  const fresh = (text: string) => {
+    const wanted = contentWords(text);
+    if (wanted.size === 0) return true;
+    return !said.some((have) => {
+      let n = 0;
+      for (const w of wanted) if (have.has(w)) n += 1;
+      return n / wanted.size >= RESTATED;
+    });
+  };
   const aspects = new Set(body.units.formatting.map((f) => f.aspect));
   // A tick box in the negative ("you have not cited lecture notes") is a ban put as a check.
   const negative = (text: string) => /\b(?:not|never)\b(?! only\b)/i.test(text.replace(/\([^)]*\)/g, ''));

@@ -13,13 +13,3 @@ export function contentWords(text: string): Set<string> {
   }
   return out;
 }
-
-/** The share of `text`'s content words that `other` also has, 0–1 (0 when `text` has none). */
-export function sharedShare(text: string, other: string): number {
-  const wanted = contentWords(text);
-  if (wanted.size === 0) return 0;
-  const have = contentWords(other);
-  let n = 0;
-  for (const w of wanted) if (have.has(w)) n += 1;
-  return n / wanted.size;
-}
