@@ -1,6 +1,7 @@
 import type { SourceRequirement } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { COUNT, NUMBER_WORD, parseCount } from './numbers.ts';
+import { kindsAfterCount, kindsWithoutCount } from './source-kinds.ts';
 
 /*
  * "Use at least 8 peer-reviewed sources", "a minimum of FIFTEEN academic works", "5 sources minimum", "three
@@ -10,7 +11,7 @@ import { COUNT, NUMBER_WORD, parseCount } from './numbers.ts';
  * for one kind ("at least one from the library databases") narrows the sources already counted.
  */
 
-const NOUN = String.raw`(?:bibliographic(?:al)?\s+(?:units|entries)|sources?|references?|citations?|articles?|papers|books|texts|works|publications|titles|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items|(?:decided|reported|leading)\s+cases|judg(?:e)?ments)`;
+const NOUN = String.raw`(?:bibliographic(?:al)?\s+(?:units|entries)|sources?|references?|citations?|articles?|papers|books|texts|works|publications|titles|studies|readings|pieces\s+of\s+(?:\w+\s+)?(?:literature|research|evidence)|items|(?:decided|reported|leading)\s+cases|judg(?:e)?ments|authorities)`;
 // Words that may stand between the count and the noun ("eight peer-reviewed journal articles").
 // "critical or craft sources": two describing words may be joined by "or".
 const DESCRIBER = String.raw`(?:(?!(?:of|which|that|must|should|are|is|be|in|to|for|words?|pages?|paragraphs?|and|or)\b)[\p{L}][\p{L}'’-]*\s+(?:or\s+(?=\p{L}))?){0,4}?`;
@@ -35,6 +36,14 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => [number | null, num
     // "no more than three of which may be websites" reads as a cap on a kind
     re: new RegExp(String.raw`\b${AT_MOST}\s+(${COUNT})\s+(${DESCRIBER}${NOUN})\b`, 'giu'),
     read: (m) => [null, parseCount(m[1] ?? '')],
+  },
+  {
+    // "a paper that cites fewer than forty refereed sources is unlikely to pass": the fewest that will do
+    re: new RegExp(
+      String.raw`\bfewer\s+than\s+(${COUNT})\s+(${DESCRIBER}${NOUN})\s+(?:is|are|will|would)\s+(?:unlikely|not|rarely|never)\b`,
+      'giu',
+    ),
+    read: (m) => [parseCount(m[1] ?? ''), null],
   },
   {
     // "use 3–5 sources", "between 5 and 8 references"
@@ -143,7 +152,7 @@ function qualifier(sentence: string, match: Match): string {
  * other than …": after a count of sources, a further "at least" narrows it to one kind, often with no noun.
  */
 const SUB_MINIMUM = new RegExp(
-  String.raw`\b${AT_LEAST}\s+(${COUNT})\b(?!\s*(?:%|per\s*cent|words?|pages?|marks?|minutes?|times?|hours?)\b)(?:\s+of\s+(?:them|these|which|those))?\s+(?:must|should|need\s+to|have\s+to|are|come|published|from|in|with|deal|written|dated|on)\b[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)`,
+  String.raw`\b${AT_LEAST}\s+(${COUNT})\b(?!\s*(?:%|per\s*cent|words?|pages?|marks?|minutes?|times?|hours?)\b)(?:\s+of\s+(?:them|these|which|those))?\s+(?:must|should|shall|need\s+to|have\s+to|are|is|come|published|from|in|with|deal|written|dated|on)\b[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)`,
   'giu',
 );
 
@@ -202,11 +211,20 @@ export function sourcesIn(unit: BriefUnit, afterCount = false): SourceRequiremen
   const lines = counts(unit, counted);
   // "…, of which at least 60% must be …" already narrows the count's own line.
   const shares = counted.length > 0 ? sharesIn(unit) : [];
-  return [
+  const read = [
     ...lines.map((l) => withoutNarrower(l, narrower)),
     ...narrower,
     ...shares.filter((sh) => !lines.some((l) => l.text.includes(sh.text.replace(/^Of these, /, '')))),
   ];
+  const first = counted[0];
+  const from = first ? first.at + first.text.length : 0;
+  const taken = [
+    ...counted.map((c) => c.text),
+    ...[...narrower, ...shares].map((r) => r.text.replace(/^Of these, /, '')),
+  ];
+  const kinds = counted.length > 0 || afterCount ? kindsAfterCount(unit, from, taken) : [];
+  const plain = kindsWithoutCount(unit, [...taken, ...kinds.map((k) => k.text.replace(/^Of these, /, ''))]);
+  return [...read.map((l) => withoutNarrower(l, kinds)), ...kinds, ...plain];
 }
 
 function counts(unit: BriefUnit, matches: Match[]): SourceRequirement[] {
