@@ -131,6 +131,7 @@ export const FormattingAspectSchema = z.enum([
   'indent',
   'quotations',
   'page_breaks',
+  'writing_form',
 ]);
 export type FormattingAspect = z.infer<typeof FormattingAspectSchema>;
 

@@ -1,6 +1,7 @@
 import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { handingInClause, INSTRUCTION_RULES, type AspectRule } from './formatting-instructions.ts';
+import { SENTENCE_RULES } from './formatting-sentences.ts';
 
 /*
  * Presentation rules, one checklist line per aspect, each in the brief's own words: the font and its size,
@@ -29,6 +30,7 @@ const NAME_IT = String.raw`\b(?:name|label)\s+(?:it|them|(?:your|the|both|each|a
 const NAMED_FILE = String.raw`\b(?:(?:an?|one|single)\s+)?(?:searchable\s+)?(?:PDF|Word (?:file|document)|file|document)\b[^.;]{0,60}?\bnamed\s+(?:with\s+[^.;,(]+(?:\s*\(e\.g\.\s*[^)]*\)|,?\s*e\.g\.,?\s*${FILE_NAME})?|${FILE_NAME})`;
 
 const RULES: AspectRule[] = [
+  ...SENTENCE_RULES,
   {
     aspect: 'font',
     label: 'Font',
@@ -146,8 +148,9 @@ const RULES: AspectRule[] = [
   {
     aspect: 'binding',
     label: 'Binding',
+    // "two spiral-bound printed copies at the office", "a printed, stapled copy", "pages stapled in order".
     pattern:
-      /\bstapled\b|\b(?:spiral|comb|thermal)[\s-]?(?:bound|bind(?: it)?)\b|\b(?:\w+ )?bound cop(?:y|ies)\b/i,
+      /\b(?:(?:an?|one|two|three|\d)\s+)?(?:printed,?\s+(?:and\s+)?)?(?:stapled|(?:spiral|comb|thermal)[\s-]?bound|bound)(?:,?\s+(?:and\s+)?printed)?\s+cop(?:y|ies)\b(?:\s+(?:at|to|in)\s+the\s+[^.;,+]*)?|(?<=^|[.;:,!?]\s*)[^.;:,]*\bstapled\s+(?:together|in (?:the )?(?:correct|right) order)|\bstapled\b|\b(?:spiral|comb|thermal)[\s-]?(?:bound|bind(?: it)?)\b/i,
     // How to hand in paper copies is a submission matter; only how the work is held together is formatting.
     context: /^(?![^.]*\b(?:not|no)\b)/i,
   },
@@ -206,6 +209,7 @@ const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   indent: /\bindent/i,
   quotations: /./,
   page_breaks: /./,
+  writing_form: /./,
 };
 
 /** "Any standard style … consistently", "either MLA or Harvard, but be consistent": a choice, used consistently. */
@@ -254,6 +258,7 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
   if (unit.line.boilerplate) return out;
   const { text } = unit;
   const settings = TEMPLATE_SETTINGS.exec(text);
+  const spans: { aspect: FormattingAspect; start: number; end: number }[] = [];
   const inSettings = (at: number) =>
     settings !== null && at >= settings.index && at < settings.index + settings[0].length;
   for (const rule of RULES) {
@@ -261,17 +266,32 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     // Page numbers placed in the header or footer are their own aspect; what else the header holds is read
     // from the rest ("page numbers in the footer and your student number in the header").
     const m = rule.pattern.exec(rule.aspect === 'header' ? withoutPageNumbers(text) : text);
+    if (m && !told(rule.aspect, m)) read(rule, m);
+  }
+  /**
+   * Words already read for the same aspect are one rule; "typed", "(printed)" and page numbers inside another
+   * rule's words ("typed in a clear font of size 12", "A1 portrait poster (printed)") belong to that rule.
+   */
+  function told(aspect: FormattingAspect, m: RegExpExecArray): boolean {
+    const start = m.index;
+    const end = start + m[0].length;
+    const yields = aspect === 'typed' || /\(printed\b|\bpage numbers?\b/i.test(m[0]);
+    const hit = spans.some((s) => (s.aspect === aspect || yields) && start < s.end && end > s.start);
+    if (!hit) spans.push({ aspect, start, end });
+    return hit;
+  }
+  function read(rule: AspectRule, m: RegExpExecArray): void {
     const named = out.some((o) => o.aspect === 'file_name' || o.aspect === 'copies');
-    if (!m || (rule.aspect === 'file_format' && named)) continue;
-    if (rule.aspect === 'header' && /page number/i.test(m[0])) continue;
-    if (rule.aspect === 'copies' && FOR_CLASS.test(text)) continue;
-    if (rule.aspect !== 'template' && inSettings(m.index)) continue;
-    if (rule.aspect === 'template' && inBrackets(text, m.index)) continue;
+    if (rule.aspect === 'file_format' && named) return;
+    if (rule.aspect === 'header' && /page number/i.test(m[0])) return;
+    if (rule.aspect === 'copies' && FOR_CLASS.test(text)) return;
+    if (rule.aspect !== 'template' && inSettings(m.index)) return;
+    if (rule.aspect === 'template' && inBrackets(text, m.index)) return;
     const said = phrase(m) + perPart(rule.aspect, text, m);
     const handedIn = rule.aspect === 'file_format' ? handingInClause(text, m.index) : null;
     const line = handedIn
       ? handedIn
-      : rule.aspect === 'referencing'
+      : rule.aspect === 'referencing' && rule.label === 'Referencing'
         ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`
         : SAYS_ITSELF[rule.aspect]?.test(said)
           ? said.charAt(0).toUpperCase() + said.slice(1)
