@@ -182,3 +182,20 @@ describe('a part named before "as"', () => {
     expect(titles('Give the rainfall figures as a table with one row for each month.')).toEqual([]);
   });
 });
+
+describe('what the front page holds', () => {
+  const titles = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('asks for the page when it is the subject of what it shows', () => {
+    expect(titles('The title page shows the module, your number and the date.')).toEqual(['Title page']);
+    expect(titles('The first page carries the title and the name of the supervisor.')).toEqual([
+      'Title page',
+    ]);
+    expect(titles('The cover page must state your group number.')).toEqual(['Cover page']);
+  });
+
+  it('leaves a detail placed on the page, and a page that may be added, to other readings', () => {
+    expect(titles('Put your name on the title page.')).toEqual([]);
+    expect(titles('The title page may show a photograph of the site.')).toEqual([]);
+  });
+});

@@ -177,3 +177,19 @@ export function numberedItem(item: string, source: string): RequiredSection | nu
   const name = m?.[2] ? clean(m[2], 9) : null;
   return m?.[1] && name ? { title: `${m[1]} ${name}`, words: null, source } : null;
 }
+
+/**
+ * "The title page shows the course name and your number", "The first page carries the title …": what a front page
+ * must hold asks for that page.
+ */
+const FRONT_PAGE =
+  /\b(?:the|a|your)\s+(title|cover|front|first)\s+page\b(?:\s+(?:must|should|will)?\s*(?:shows?|gives?|carr(?:y|ies)|states?|lists?|contains?|includes?|ha(?:s|ve)|bears?)\b)?/i;
+
+export function frontPagePart(sentence: string, source = sentence): RequiredSection | null {
+  const holds = FRONT_PAGE.exec(sentence);
+  // The page must be the subject of a verb that says what it holds; "Put your name on the title page" places a
+  // detail, which the formatting reads.
+  const m = holds && holds[0].split(/\s+/).length > 3 ? holds : null;
+  if (!m?.[1] || NOT_ASKED.test(sentence)) return null;
+  return { title: m[1].toLowerCase() === 'cover' ? 'Cover page' : 'Title page', words: null, source };
+}

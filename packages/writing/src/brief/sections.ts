@@ -13,7 +13,14 @@ import {
   fromSlashList,
 } from './section-lines.ts';
 import { sectionName } from './section-names.ts';
-import { appendixPart, bookendParts, numberedItem, onlyAppendix, workHasParts } from './section-prose.ts';
+import {
+  appendixPart,
+  bookendParts,
+  frontPagePart,
+  numberedItem,
+  onlyAppendix,
+  workHasParts,
+} from './section-prose.ts';
 import { clean, namesSection, toSection, wordsIn } from './section-titles.ts';
 
 /*
@@ -186,6 +193,9 @@ export function readRequiredSections(
         found.push(appendix);
         if (onlyAppendix(sentence.text)) claimed.add(sentence.text);
       }
+      // "The title page shows …", "Your ID must be on the cover page": the page is asked for; what it holds stays.
+      const front = line.heading || line.boilerplate ? null : frontPagePart(sentence.text);
+      if (front) found.push(front);
       if (!line.heading) {
         // A part asked for by where it stands is a part, and what it must do stays a task, so it is not claimed.
         const bookend = fromBookend(sentence.text, `${line.leadIn ?? ''} ${sentence.text}`.trim());
