@@ -191,5 +191,8 @@ export function frontPagePart(sentence: string, source = sentence): RequiredSect
   // detail, which the formatting reads.
   const m = holds && holds[0].split(/\s+/).length > 3 ? holds : null;
   if (!m?.[1] || NOT_ASKED.test(sentence)) return null;
-  return { title: m[1].toLowerCase() === 'cover' ? 'Cover page' : 'Title page', words: null, source };
+  // The page keeps the brief's name for it; a "first page" is the title page.
+  const word = m[1].toLowerCase();
+  const title = word === 'first' ? 'Title page' : `${word.charAt(0).toUpperCase()}${word.slice(1)} page`;
+  return { title, words: null, source };
 }
