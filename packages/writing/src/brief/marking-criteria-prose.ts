@@ -38,7 +38,8 @@ interface Item {
   unit: string | null;
 }
 
-function unitOf(raw: string): MarkingCriterion['unit'] {
+/** "%", "marks", "pts": the unit a weight is given in. */
+export function unitOf(raw: string): MarkingCriterion['unit'] {
   const u = raw.toLowerCase();
   return u === '%' ? '%' : u.startsWith('mark') ? 'marks' : 'points';
 }

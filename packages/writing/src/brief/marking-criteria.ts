@@ -1,7 +1,7 @@
 import type { MarkingCriterion } from './brief.schema.ts';
 import type { BriefLine } from './brief-lines.ts';
 import { MARKING_HEADING } from './brief-headings.ts';
-import { weightedProse } from './marking-criteria-prose.ts';
+import { unitOf, weightedProse } from './marking-criteria-prose.ts';
 
 /*
  * Rows of a marking scheme with their weights, however the table was pasted: "Critical analysis 30%",
@@ -37,11 +37,6 @@ const OUTCOME_CODE = /^[A-Z]{1,3}\d{1,2}(?:\s*\/\s*[A-Z]{1,3}\d{1,2})*(?:\s*\([a
 /** A row of a marking table is short; a longer line under the heading is prose about marking. */
 const MAX_ROW = 300;
 const HAS_WEIGHT = /\d\s*(?:%|marks?|points?|pts|p\b(?!\.))/i;
-
-function unitOf(raw: string): MarkingCriterion['unit'] {
-  const u = raw.toLowerCase();
-  return u === '%' ? '%' : u.startsWith('mark') ? 'marks' : 'points';
-}
 
 function cellsOf(text: string): string[] {
   const cells = text
