@@ -23,10 +23,11 @@ test('a link added from the toolbar leaves the writer typing in the draft, and o
   const link = editor.getByRole('link', { name: 'survey' });
   await expect(link).toHaveAttribute('href', 'https://doi.org/10.1000/182');
 
+  // The caret sits after the link with nothing selected: typing at once neither replaces nor lengthens it.
   await expect(editor).toBeFocused();
-  await page.keyboard.press('End');
   await page.keyboard.type(' for details.');
   await expect(editor).toContainText('See the survey for details.');
+  await expect(link).toHaveText('survey');
 
   // Typing after the link is its own step; the next undo takes the link off the word and leaves the word.
   await page.keyboard.press('Control+z');

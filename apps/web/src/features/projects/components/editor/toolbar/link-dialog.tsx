@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
 import { useState, type FormEvent } from 'react';
 import { closeToEditor } from '../../../../../components/editor/close-to-editor';
 import { Button } from '../../../../../components/ui/button';
@@ -23,7 +24,18 @@ export function LinkDialog({ editor, open, onOpenChange }: LinkDialogProps) {
     event.preventDefault();
     const chain = editor.chain().focus().extendMarkRange('link');
     if (url.trim() === '') chain.unsetLink().run();
-    else chain.setLink({ href: withScheme(url.trim()) }).run();
+    // The caret goes after the link with nothing selected, so the next key neither replaces the linked words
+    // nor, since links reach the text typed at their end, lengthens the link.
+    else
+      chain
+        .setLink({ href: withScheme(url.trim()) })
+        .command(({ tr, state }) => {
+          tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+          const link = state.schema.marks.link;
+          if (link) tr.removeStoredMark(link);
+          return true;
+        })
+        .run();
     closeToEditor(editor, onOpenChange);
   };
   return (
