@@ -34,7 +34,7 @@ const CHECKLIST = /check ?list|before you (?:submit|hand in)/;
 /** Every box of a checklist is something the work must meet, however it is worded ("you have linked …"). */
 function asRead(line: BriefLine): BriefLine {
   const box = line.box === true || (line.bullet && CHECKLIST.test(line.section));
-  return { ...line, boilerplate: false, ...(box ? { leadIn: 'The work must:' } : {}) };
+  return { ...line, boilerplate: false, ...(box ? { binding: true } : {}) };
 }
 
 export interface AsideReading {

@@ -25,6 +25,11 @@ export interface BriefLine {
    * checklists (aside-reading.ts) rather than with the body.
    */
   box?: boolean;
+  /**
+   * Each unit of the line is something the work must meet, whatever its wording: a tick box ("you have linked
+   * …") or what a listed part must hold ("Introduction: the aims of the study").
+   */
+  binding?: boolean;
   /** The line answers a student's question ("A: …") in a brief set out as questions and answers. */
   answer?: boolean;
 }
@@ -118,7 +123,7 @@ const COLUMN_HEADER = /^(?:[\p{L}]+\s+){1,3}(?:weight(?:ing)?|marks?|points|scor
 
 /** A sentence that points at the list under it: "… must be arranged in the sequence given below." */
 const POINTS_BELOW =
-  /\b(?:given below|listed below|set out below|below|as follows|in the following order|in (?:this|that) order)\.?$/i;
+  /\b(?:given below|listed below|set out below|below|as follows|in the following order|in (?:this|that) order)\.?$|\b(?:the|its|your) (?:sections|parts|headings|chapters) (?:given|listed|set out) below\b/i;
 
 const LIST_HEADING =
   /structure|sections?|format|headings?|contents|layout|include|contain|following|parts|chapters|elements|in this order/i;

@@ -1,5 +1,8 @@
 import type { BriefLine } from './brief-lines.ts';
 import { splitSentences } from '../text/sentences.ts';
+import { SECTION_CONTEXT } from './section-bullets.ts';
+import { STRUCTURE_HEADING } from './section-lines.ts';
+import { MODAL, namesSection } from './section-titles.ts';
 
 /*
  * The smallest pieces of a brief that can each hold one requirement: a prose sentence, a list item, or an item
@@ -15,6 +18,9 @@ export interface BriefUnit {
   item: boolean;
   /** The whole sentence the unit came from (the unit itself for a plain sentence). */
   sentence: string;
+  /** What a named part must hold ("Introduction: the aims …"): binding whatever its wording, read with its part. */
+  binding?: boolean;
+  part?: string;
 }
 
 // "(1)", "1)", "(a)", "b)", "(iii)"; a bare "1." is too often a decimal or a list number mid-sentence.
@@ -44,10 +50,48 @@ function inlineItems(sentence: string, bullet: boolean): { lead: string; items: 
   return { lead: sentence.slice(0, first.index).trim(), items };
 }
 
+/** "Results (12 points): present the results in tables …": a listed part's name, then what the part holds. */
+const NAME_THEN_HOLDS = /^(\p{Lu}[^:]{1,60}?)\s*:\s+(\S.*)$/u;
+/** Labels of facts about the whole work ("Length: …", "Font: …"), which head a value, not a part. */
+const FACT =
+  /^(?:length|word (?:count|limit)|pages?|fonts?|format(?:ting)?|citations?|referencing|style|sources|spacing|margins?|due(?: date)?|deadline|submission|weight(?:ing)?|value|files?|language|typed|paper size|note|tip|example)$/i;
+const PART_NAME_WORDS = 6;
+const HOLDS_WORDS = 5;
+
+/** The part a bullet names before saying what it holds, and what it holds; null for any other bullet. */
+function namedPart(line: BriefLine): { name: string; holds: string } | null {
+  const m = line.bullet ? NAME_THEN_HOLDS.exec(line.text) : null;
+  if (!m?.[1] || !m[2]) return null;
+  const name = m[1].replace(/\s*\([^)]*\)/g, '').trim();
+  if (name === '' || FACT.test(name) || MODAL.test(name) || /\d/.test(name)) return null;
+  // "Appendix: raw data" only names what the part is; a description says what goes in it.
+  if (name.split(/\s+/).length > PART_NAME_WORDS || m[2].split(/\s+/).length < HOLDS_WORDS) return null;
+  const listsParts = SECTION_CONTEXT.test(line.leadIn ?? '') || STRUCTURE_HEADING.test(line.section);
+  return namesSection(name) || listsParts ? { name, holds: m[2] } : null;
+}
+
 export function briefUnits(lines: readonly BriefLine[]): BriefUnit[] {
   const units: BriefUnit[] = [];
   for (const line of lines) {
     if (line.heading) continue;
+    // What a listed part must hold is binding however it is worded ("Introduction: the aims of the study"); the
+    // name stays the item, so the part is read as a section and what it holds as the work to do in it.
+    const part = namedPart(line);
+    if (part) {
+      const name = line.text.slice(0, line.text.length - part.holds.length).replace(/\s*:\s*$/, '');
+      units.push({ text: name, line, leadIn: line.leadIn, item: true, sentence: name });
+      for (const sentence of splitSentences(part.holds))
+        units.push({
+          text: sentence,
+          line,
+          leadIn: null,
+          item: false,
+          sentence,
+          binding: true,
+          part: part.name,
+        });
+      continue;
+    }
     // "- Graph. Plot the mean against temperature. Add range bars.": a bullet that names a part and then says
     // what to do in sentences of its own; those sentences are read as prose, the name as the item.
     const [name, ...said] = line.bullet ? splitSentences(line.text) : [];

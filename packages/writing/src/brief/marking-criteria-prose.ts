@@ -85,7 +85,10 @@ function sentenceCriteria(sentence: string, context: string, headingUnit: string
   const colon = /^([^:]{2,200}?):\s+(.+)$/.exec(sentence);
   const part = colon ? null : PART.exec(sentence);
   const lead = colon?.[1] ?? '';
-  const list = colon?.[2] ?? (part ? sentence.slice(part[0].length) : null);
+  // Under a marking heading the sentence may be nothing but the items ("Argument 40%, sources 30%, …").
+  const body = colon?.[2] ?? (part ? sentence.slice(part[0].length) : inScheme ? sentence : null);
+  // "…, presentation 5 (35 marks in total)": the total closes the list; it is not part of the last item.
+  const list = body?.replace(/\s*\([^()]*\b(?:in total|in all|total)\b[^()]*\)(?=[.;]?\s*$)/i, '') ?? null;
   if (!list) return [];
   const items = itemsOf(list);
   if (!items || items.length < 3) return [];

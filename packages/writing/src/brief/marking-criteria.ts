@@ -102,7 +102,7 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
       continue;
     }
     // "Abstract 5 / Introduction 5 / …" under a marking heading: each cell is a row with its bare weight.
-    const row = headingUnit !== null ? BARE_WEIGHT.exec(cell) : null;
+    const row = headingUnit !== null ? BARE_WEIGHT.exec(cell.replace(/[.;]$/, '')) : null;
     const rowLabel = row?.[1]?.replace(/[\s\-–—:(.…·_]+$/, '').trim();
     if (
       row &&
@@ -192,8 +192,35 @@ function proseWeights(line: BriefLine): MarkingCriterion[] {
   return [];
 }
 
-export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCriterion[] {
+/**
+ * "Abstract (4 points): no more than 200 words …", "Literature review (20%)": a part of the work named with its
+ * weight before what it holds, or a list item that is only a name and a weight. Three or more such lines are the
+ * marking scheme, wherever they stand.
+ */
+const WEIGHTED_NAME =
+  /^(\p{Lu}[\p{L}'’ ,&/-]{2,60}?)\s*\(\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)\s*(?:[:.–—-]|$)/u;
+const WEIGHTED_NAMES = 3;
+/** "- Reservoir characterisation and OOIP: 20%": a list item that is only a part's name and its weight. */
+const WEIGHTED_ITEM =
+  /^(\p{Lu}[^:]{2,60}?)\s*(?::|\s[-–—])\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\.?$/u;
+
+function weightedNames(lines: readonly BriefLine[]): MarkingCriterion[] {
   const out: MarkingCriterion[] = [];
+  // "Reflective Essay (40%)" in the lines that open the brief, before its second heading, is the work's share of
+  // the course, not a criterion.
+  const body = lines.findIndex((line, i) => i > 0 && line.heading);
+  for (const [i, line] of lines.entries()) {
+    const m = WEIGHTED_NAME.exec(line.text) ?? (line.bullet ? WEIGHTED_ITEM.exec(line.text) : null);
+    // "Grading rubric (35 points)" heads the scheme and gives its total.
+    const head = CRITERIA_SECTION.test(m?.[1]?.toLowerCase() ?? '');
+    if (!m?.[1] || !m[2] || !m[3] || NOT_A_CRITERION.test(m[1]) || head || line.box || i < body) continue;
+    out.push({ text: m[1].trim(), weight: Number(m[2]), unit: unitOf(m[3]), source: line.text });
+  }
+  return out.length >= WEIGHTED_NAMES ? out : [];
+}
+
+export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCriterion[] {
+  const out: MarkingCriterion[] = weightedNames(lines);
   let underLeadIn = false;
   let headingUnit: string | null = null;
   let weightTable = false;

@@ -168,6 +168,7 @@ function itemLabel(text: string, leadIn: string | null): string {
 }
 
 function isDirective(unit: BriefUnit): boolean {
+  if (unit.binding === true || unit.line.binding === true) return true;
   const text = unit.text.replace(LABEL, '');
   if (unit.item) {
     const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
@@ -240,7 +241,13 @@ export function extractTasks(
     const voice = /\b(?:first|third)[\s-]person\b/i.test(text);
     const standing = LANGUAGE.test(text) || ALONE.test(text) || OWN_WORK.test(text) || ASKED_TO.test(text);
     if (!standing && ((contentCount(text) < 2 && !voice && !choice) || !isDirective(unit))) continue;
-    const label = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text.replace(/\s*:\s*$/, ''));
+    const said = unit.item ? itemLabel(text, unit.leadIn) : sentenceLabel(text.replace(/\s*:\s*$/, ''));
+    // "The importance of quinoa …" under "Introduction:" is what the introduction holds, and says so.
+    const first = /^[\p{L}-]+/u.exec(said)?.[0] ?? '';
+    const label =
+      unit.part && !isInstructionVerb(first)
+        ? `${unit.part}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`
+        : said;
     if (out.some((t) => t.text === label)) continue;
     out.push({ text: label, origin: unit.item ? 'list' : 'sentence', source: unit.sentence });
   }

@@ -6,6 +6,8 @@ import { HELD_OUT_11_BRIEFS } from '../fixtures/briefs/eval/held-out-11.annotati
 import { HELD_OUT_12_BRIEFS } from '../fixtures/briefs/eval/held-out-12.annotations.ts';
 import { HELD_OUT_13_BRIEFS } from '../fixtures/briefs/eval/held-out-13.annotations.ts';
 import { HELD_OUT_14_BRIEFS } from '../fixtures/briefs/eval/held-out-14.annotations.ts';
+import { HELD_OUT_15_BRIEFS } from '../fixtures/briefs/eval/held-out-15.annotations.ts';
+import { HELD_OUT_16_BRIEFS } from '../fixtures/briefs/eval/held-out-16.annotations.ts';
 import { HELD_OUT_2_BRIEFS } from '../fixtures/briefs/eval/held-out-2.annotations.ts';
 import { HELD_OUT_3_BRIEFS } from '../fixtures/briefs/eval/held-out-3.annotations.ts';
 import { HELD_OUT_4_BRIEFS } from '../fixtures/briefs/eval/held-out-4.annotations.ts';
@@ -183,9 +185,25 @@ const SETS: readonly EvalSet[] = [
   {
     name: 'Fourteenth held-out set',
     briefs: HELD_OUT_14_BRIEFS,
-    recall: 0.55,
-    stray: 0.065,
+    recall: 0.63,
+    stray: 0.06,
     fields: 0.75,
+    why: IMPROVED_ON('48.6 %'),
+  },
+  {
+    name: 'Fifteenth held-out set',
+    briefs: HELD_OUT_15_BRIEFS,
+    recall: 0.63,
+    stray: 0.075,
+    fields: 0.74,
+    why: 'scored blind: no rule is written against it, so its floors sit under its blind figures',
+  },
+  {
+    name: 'Sixteenth held-out set',
+    briefs: HELD_OUT_16_BRIEFS,
+    recall: 0.63,
+    stray: 0.09,
+    fields: 0.66,
     why: 'scored blind: no rule is written against it, so its floors sit under its blind figures',
   },
 ];
