@@ -25,7 +25,7 @@ export const BY_PAGES = new RegExp(
 );
 
 export const MAX_BEFORE =
-  /(?:no more than|\bor (?:more|longer) than|not (?:to )?exceed(?:ing)?|not (?:be )?(?:more|longer) than|not (?:go|run|be|stretch) (?:over|beyond)|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of| is)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|(?<!\bnot (?:be )?)(?:fewer|less) than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
+  /(?:no more than|\bor (?:more|longer) than|not (?:to )?exceed(?:ing)?|not (?:be )?(?:more|longer) than|not (?:go|run|be|stretch) (?:over|beyond)|no longer than|maximum(?:\s+(?:length|word count|limit|size))?(?: of| is)?|max\.?|up to|at most|limit(?:ed)? (?:of|to)|(?:page|length) limit\s*[:|]|(?<!\bnot (?:be )?)(?:fewer|less) than|under|within|capped at)\s*(?:a |an )?[:(]?\s*$/i;
 export const MIN_BEFORE =
   /(?:at least|minimum(?:\s+(?:length|word count|size))?(?: of)?|min\.?|no (?:fewer|less|shorter) than|not (?:be )?(?:fewer|less|shorter) than|more than|over|in excess of)\s*[:(]?\s*$/i;
 export const APPROX_BEFORE =
@@ -49,7 +49,7 @@ export const WHOLE_PIECE =
 // "Each essay must not exceed 20 pages" sizes every piece the writer hands in, so it is a whole-piece length;
 // "each question", "per section" size a part.
 export const PART_OF_PIECE =
-  /\b(?:abstract|summary|introduction|conclusion|(?:each|per)(?!\s+(?:essay|paper|report|assignment|submission)\b)|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan|question \d|part [a-z\d]|task \d)\b/i;
+  /\b(?:abstract|summary|introduction|conclusion|(?:each|per)(?!\s+(?:essay|paper|report|assignment|submission)\b)|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan(?!\s+to\b)|question \d|part [a-z\d]|task \d)\b/i;
 
 /** "Group reports may be up to 15 pages": the length of a variant of the work, not of the work. */
 export const VARIANT = /^\s*(?:group|joint|pair)\s+\p{L}+s\s+(?:may|can|are)\b/iu;

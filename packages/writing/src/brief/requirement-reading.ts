@@ -14,7 +14,7 @@ import { INSTRUCTION_VERBS } from './instructions.ts';
 import { formattingIn } from './formatting.ts';
 import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
 import { prohibitionsIn } from './prohibitions.ts';
-import { sourcesIn } from './sources.ts';
+import { NAMES_SOURCES, sourcesIn } from './sources.ts';
 import { TASK_IS_TO } from './task-clauses.ts';
 import { extractTasks } from './tasks.ts';
 import { statesLength } from './word-target.ts';
@@ -94,9 +94,11 @@ export function readUnits(
   const claimed = new Set<BriefUnit>();
   const asked = questions.map((q) => normal(q.text)).filter((q) => q !== '');
   let afterCount = false;
+  let afterMention = false;
   for (const unit of units) {
-    const sources = sourcesIn(unit, afterCount);
+    const sources = sourcesIn(unit, afterCount, afterMention);
     afterCount = sources.some((s) => s.min !== null);
+    afterMention = NAMES_SOURCES.test(unit.text);
     const prohibitions = prohibitionsIn(unit);
     const formatting = formattingIn(unit);
     reading.sources.push(...sources);

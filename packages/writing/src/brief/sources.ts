@@ -77,6 +77,17 @@ const AND_MORE = new RegExp(
   'iu',
 );
 const NOT_ABOUT_SOURCES = /\b(?:words?|pages?|marks?|points?|minutes?|slides?)\s*$/i;
+/** "two sources of error", "sources of income": things that give rise to something, not works to cite. */
+const SOURCES_OF =
+  /^\s+of\s+(?:\p{L}+\s+)?(?:error|errors|uncertainty|bias|variation|variability|income|revenue|funding|finance|energy|power|light|heat|noise|stress|conflict|pollution|contamination|infection|water|supply|protein|inspiration)\b/iu;
+/**
+ * "Besides the two books, draw on at least eight further sources": the works named beside a count of further
+ * sources are sources too, so the fewest in all is the count and them.
+ */
+const BESIDES = new RegExp(
+  String.raw`\b(?:besides|in\s+addition\s+to|apart\s+from|on\s+top\s+of)\s+(?:the|your|both)\s+(?:(${COUNT})\s+)?(?:[\p{L}-]+\s+){0,2}?(?:books?|texts?|novels?|stud(?:y|ies)|articles?|papers?|set\s+texts?|cases?|documents?|reports?)\b`,
+  'iu',
+);
 
 interface Match {
   at: number;
@@ -112,6 +123,7 @@ function matchesIn(text: string): Match[] {
       if ((min !== null && !Number.isFinite(min)) || (max !== null && !Number.isFinite(max))) continue;
       if (NOT_ABOUT_SOURCES.test(noun)) continue;
       const tail = text.slice(m.index + m[0].length);
+      if (SOURCES_OF.test(tail)) continue;
       const more = min !== null && max === null ? AND_MORE.exec(tail) : null;
       const extra = more ? parseCount(more[2] ?? '') : 0;
       const kindWords = `${noun}${more ? ` and ${extra} ${more[3] ?? ''}` : ''}`;
@@ -152,7 +164,7 @@ function qualifier(sentence: string, match: Match): string {
  * other than …": after a count of sources, a further "at least" narrows it to one kind, often with no noun.
  */
 const SUB_MINIMUM = new RegExp(
-  String.raw`\b${AT_LEAST}\s+(${COUNT})\b(?!\s*(?:%|per\s*cent|words?|pages?|marks?|minutes?|times?|hours?)\b)(?:\s+of\s+(?:them|these|which|those))?\s+(?:must|should|shall|need\s+to|have\s+to|are|is|come|published|from|in|with|deal|written|dated|on)\b[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)`,
+  String.raw`\b${AT_LEAST}\s+(${COUNT})\b(?!\s*(?:%|per\s*cent|words?|pages?|marks?|minutes?|times?|hours?)\b)(?:\s+of\s+(?:them|these|which|those))?\s+(?:must|should|shall|need\s+to|have\s+to|are|is|come|published|from|in|with|deal|written|dated|on)\b[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)|(?<=,\s*)(?:${AT_LEAST}\s+)?(${COUNT})\s+of\s+(?:them|these|those)\s+(?!(?:must|should|may|can)\s+not\b)[\p{L}][^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|$)|(?<=,\s*)of\s+which\s+(?:${AT_LEAST}\s+)?(${COUNT})\s+(?:must|should|shall|are|is|come)\b[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)`,
   'giu',
 );
 
@@ -164,12 +176,20 @@ function subMinimaIn(unit: BriefUnit, counted: readonly Match[], afterCount: boo
   const out: SourceRequirement[] = [];
   // Read after the count only: "at least ten published sources" is the count itself, not a narrower one.
   for (const m of unit.text.slice(from).matchAll(SUB_MINIMUM)) {
-    const min = parseCount(m[1] ?? '');
+    const min = parseCount(m[1] ?? m[2] ?? m[3] ?? '');
     if (!Number.isFinite(min) || counted.some((c) => c.at === from + m.index)) continue;
     const said = m[0].replace(/\s+/g, ' ').trim().replace(/^A/, 'a');
     out.push({ min, max: null, kind: null, text: `Of these, ${said}`, source: unit.text });
   }
   return out;
+}
+
+/** "Of these" already says whose share it is: "Of these, of which one must be …" reads "Of these, one must be …". */
+function tidied(line: SourceRequirement): SourceRequirement {
+  const text = line.text
+    .replace(/^Of these, of\s+which\s+/i, 'Of these, ')
+    .replace(/^(Of these, (?:at least )?\S+)\s+of\s+(?:them|these|which|those)\b/i, '$1');
+  return { ...line, text };
 }
 
 /** "Use at least 10 sources, of which at least five …" ends before the narrower count that has a line of its own. */
@@ -203,9 +223,10 @@ function sharesIn(unit: BriefUnit): SourceRequirement[] {
  * The source requirements one unit states; `afterCount` says the unit before stated a count of sources, which
  * a bare "At least three must be print sources" goes on to narrow.
  */
-export function sourcesIn(unit: BriefUnit, afterCount = false): SourceRequirement[] {
+export function sourcesIn(unit: BriefUnit, afterCount = false, afterMention = false): SourceRequirement[] {
   if (unit.line.boilerplate) return [];
-  const counted = matchesIn(unit.text);
+  const found = matchesIn(unit.text);
+  const counted = found.length === 0 && afterMention ? bareCount(unit.text) : found;
   const narrower = subMinimaIn(unit, counted, afterCount);
   // A share means something only after a count of sources ("Cite at least 25 …, and at least 60% of them …").
   const lines = counts(unit, counted);
@@ -213,7 +234,7 @@ export function sourcesIn(unit: BriefUnit, afterCount = false): SourceRequiremen
   const shares = counted.length > 0 ? sharesIn(unit) : [];
   const read = [
     ...lines.map((l) => withoutNarrower(l, narrower)),
-    ...narrower,
+    ...narrower.map(tidied),
     ...shares.filter((sh) => !lines.some((l) => l.text.includes(sh.text.replace(/^Of these, /, '')))),
   ];
   const first = counted[0];
@@ -227,7 +248,35 @@ export function sourcesIn(unit: BriefUnit, afterCount = false): SourceRequiremen
   return [...read.map((l) => withoutNarrower(l, kinds)), ...kinds, ...plain];
 }
 
-function counts(unit: BriefUnit, matches: Match[]): SourceRequirement[] {
+/** "List the sources you used. You need at least three, …": a count whose sources the sentence before named. */
+const BARE_COUNT = new RegExp(
+  String.raw`\b(?:you\s+(?:will\s+)?need|(?:you\s+(?:must|should)\s+)?(?:use|cite|include|find|give|list))\s+${AT_LEAST}\s+(${COUNT})(?=\s*(?:[,.;]|and\b|$))`,
+  'iu',
+);
+/** A unit that names sources, which a bare count in the next unit counts. */
+export const NAMES_SOURCES = /\b(?:sources|references|reference list|bibliography|works cited)\b/i;
+
+function bareCount(text: string): Match[] {
+  const m = BARE_COUNT.exec(text);
+  const n = parseCount(m?.[1] ?? '');
+  if (!m || !Number.isFinite(n)) return [];
+  return [{ at: m.index, min: n, first: n, max: null, kind: 'sources', text: m[0] }];
+}
+
+/** How many works a "besides the two books" beside the first count adds to it. */
+function besides(text: string, first: Match | undefined): number {
+  // Only "further" sources add to the works named: "two sources besides the textbook" are two in all.
+  const further = first !== undefined && /\b(?:further|additional|more|other)\b/i.test(first.kind);
+  const m = further && first.min !== null ? BESIDES.exec(text) : null;
+  if (!m) return 0;
+  const n = m[1] ? parseCount(m[1]) : /\b(?:both)\b/i.test(m[0]) ? 2 : /s$/i.test(m[0]) ? 0 : 1;
+  return Number.isFinite(n) ? n : 0;
+}
+
+function counts(unit: BriefUnit, found: Match[]): SourceRequirement[] {
+  const extra = besides(unit.text, found[0]);
+  const [head, ...rest] = found;
+  const matches = head && extra > 0 ? [{ ...head, min: (head.min ?? 0) + extra }, ...rest] : found;
   return matches.map((match, i) => {
     const kindText = match.kind.replace(/\b(?:sources?|references?|citations?|items)\b/gi, '').trim();
     const label = `${describe(match)}${qualifier(unit.text, match)}`;

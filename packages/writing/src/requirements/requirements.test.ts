@@ -54,7 +54,7 @@ describe('requirementsFromAnalysis', () => {
         expect.any(String),
       ],
       ['source-1', 'source', 'Use at least 15 peer-reviewed sources', 15],
-      ['source-2', 'source', 'Of these, at least five of them published after 2018', 5],
+      ['source-2', 'source', 'Of these, at least five published after 2018', 5],
       ['formatting-file-format', 'formatting', 'File format: single PDF', 'file_format'],
     ]);
     expect(
