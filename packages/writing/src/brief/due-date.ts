@@ -229,7 +229,7 @@ export const SCHEDULE_HEADING = /\b(?:(?:important|key) dates|timeline|timetable
  * drafts for class ("Peer review draft ..... 3/24") only paces the work.
  */
 const MILESTONE =
-  /\b(?:approved|agreed|completed|done|finished|meeting|to (?:your |the )?(?:teacher|tutor|supervisor|lecturer|instructor))\b/i;
+  /\b(?:approved|agreed|completed|done|finished|meeting|to (?:your |the )?(?:teacher|tutor|supervisor|lecturer|instructor)|(?:[\w-]+-page|written|research|project) proposal|progress (?:memo|report)|fieldwork|ethics (?:form|application))\b/i;
 /** "Each stage is submitted on the course page by 23:59 on the date given": every row of the table is due. */
 const STAGED =
   /\b(?:each|every)\s+(?:stage|milestone|step|part|deliverable|item)\b[^.]*\b(?:submitted|due|handed in|uploaded)\b|\bon the dates? (?:given|shown|listed|below)\b/i;

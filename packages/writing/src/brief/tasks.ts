@@ -133,7 +133,7 @@ const tidy = (s: string) =>
 
 /** The instruction of a sentence, without "You should" or a label: "Your report needs to justify X" → "Justify X". */
 function sentenceLabel(text: string): string {
-  const bare = text.replace(LABEL, '');
+  const bare = text.replace(LABEL, '').replace(/^please\s+/i, '');
   // "For your final paper you will write up X" → "Write up X"; a longer opening is kept as written.
   const m =
     /^(?:[^,.:;]{0,40}?\s)?(?:you|students)\s+(?:must|should|need to|will need to|are (?:required|expected|asked) to|have to|will)\s+(?:also\s+)?/i.exec(
@@ -167,11 +167,16 @@ function itemLabel(text: string, leadIn: string | null): string {
   return capitalise(item);
 }
 
+/** "End the introduction with your hypothesis", "Close the review by stating …": where a part stands is work too. */
+const BOOKEND = /^(?:end|close|finish)\s+(?:the|your|each|every|with|by)\b/i;
+
 function isDirective(unit: BriefUnit): boolean {
   if (unit.binding === true || unit.line.binding === true) return true;
-  const text = unit.text.replace(LABEL, '');
+  const text = unit.text.replace(LABEL, '').replace(/^please\s+/i, '');
+  if (BOOKEND.test(text)) return true;
   if (unit.item) {
-    const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
+    // "Using fractional flow theory, predict …": the verb may follow a scene-setting phrase in a list item too.
+    const first = /^[\p{L}-]+/u.exec(text.replace(INTRO, ''))?.[0] ?? '';
     if (isInstructionVerb(first)) return true;
     // The options after "Choose ONE of these:" are the work to choose from.
     if (
@@ -186,7 +191,8 @@ function isDirective(unit: BriefUnit): boolean {
   // "Then argue a clear position …": an adverb of sequence may stand before the verb without a comma.
   const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, '').replace(SEQUENCE, ''))?.[0] ?? '';
   // An imperative: the sentence starts with a capital, the verb may follow a scene-setting phrase.
-  if (/^\p{Lu}/u.test(text) && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
+  const capital = /^\p{Lu}/u.test(unit.text.replace(LABEL, ''));
+  if (capital && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
   const obliged = OBLIGED.exec(text);
   if (obliged) {
     const [, , modal, verb] = obliged;
@@ -199,7 +205,8 @@ function isDirective(unit: BriefUnit): boolean {
 
 /** "Write a close reading of ONE of the following passages:": the work itself, set before the list of choices. */
 function setsTheWork(text: string): boolean {
-  const bare = text.replace(LABEL, '');
+  // "Then write a project report in which you:" sets the work as much as "Write a project report".
+  const bare = text.replace(LABEL, '').replace(SEQUENCE, '');
   // "Prepare a report to the board that:" is completed by its items, which are the tasks.
   const unfinished = /\b(?:that|which|who|to|by|should|must|will|and)\s*:\s*$/i.test(bare);
   return WORK_VERB.test(bare) && !unfinished && contentCount(bare) >= MAIN_TASK_WORDS;
