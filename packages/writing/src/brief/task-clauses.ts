@@ -16,9 +16,9 @@ const OBLIGATION =
   /\b(?:you|(?:the|your|this)\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;
 /** ", should put forward …", ", and must refer …": a later clause that repeats the modal. */
 const MODAL_CLAUSE = /,\s+(?:and\s+)?(?:should|must)\s+\p{L}/u;
-/** Where a new clause starts: a comma before a verb, or "and you must …". */
+/** Where a new clause starts: a comma before a verb, "and you must …", or "… and to advise …" after "is to". */
 const CLAUSE_BREAK =
-  /,?\s+and\s+(?:then\s+)?(?:you|students)\s+(?:must|should|will|need\s+to)\s+(?:also\s+)?(?=([\p{L}]+)\s)|,\s+(?:and\s+)?(?:then\s+)?(?:(?:should|must)\s+)?(?=([\p{L}]+)\s)/giu;
+  /,?\s+and\s+(?:then\s+)?(?:you|students)\s+(?:must|should|will|need\s+to)\s+(?:also\s+)?(?=([\p{L}]+)\s)|,\s+(?:and\s+)?(?:then\s+)?(?:(?:should|must)\s+)?(?=([\p{L}]+)\s)|,?\s+and\s+to\s+(?=([\p{L}]+)\s)/giu;
 /** "I want an argument, not a survey: state your thesis, defend it, and answer one objection": a run after a colon. */
 const AFTER_COLON = /:\s+(?=[\p{L}]+\s)/u;
 /** Only a lead-in that asks for the work itself introduces such a run ("I want …", "Your essay must …:"). */
@@ -78,7 +78,7 @@ function clauses(instruction: string): string[] {
   const out: string[] = [];
   let from = 0;
   for (const m of instruction.matchAll(CLAUSE_BREAK)) {
-    if (!isBaseVerb(m[1] ?? m[2] ?? '')) continue;
+    if (!isBaseVerb(m[1] ?? m[2] ?? m[3] ?? '')) continue;
     out.push(instruction.slice(from, m.index));
     from = m.index + m[0].length;
   }

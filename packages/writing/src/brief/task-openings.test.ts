@@ -80,3 +80,32 @@ describe('milestones', () => {
     expect(analyse(brief).tasks).toEqual([]);
   });
 });
+
+describe('obligations beside permissions and infinitives', () => {
+  it('reads the obligation after a permission and "but"', () => {
+    const brief =
+      'You may compare notes with your partner, but the calculations and the text must be your own.';
+    expect(tasks(brief)).toEqual(['The calculations and the text must be your own.']);
+  });
+
+  it('leaves a permission with nothing binding after "but"', () => {
+    expect(tasks('You may use a calculator, but a spreadsheet is easier.')).toEqual([]);
+  });
+
+  it('reads "The work is individual" as working alone', () => {
+    expect(tasks('The work is individual.')).toEqual(['The work is individual.']);
+  });
+
+  it('splits "Your task is to … and to …" into two tasks', () => {
+    const found = analyse(
+      'Your task is to review the flood plan of the district and to advise the council on two changes to it.',
+    );
+    const said = [...found.tasks, ...found.questions].map((t) => t.text);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        'Review the flood plan of the district',
+        'Advise the council on two changes to it',
+      ]),
+    );
+  });
+});

@@ -62,7 +62,7 @@ const LANGUAGE = new RegExp(
 );
 /** "This is an individual assignment", "Please work alone", "The project is done individually". */
 const ALONE =
-  /\b(?:is|are) an? individual (?:assignment|piece|task|project|report|exam|essay|submission)\b|^(?:please\s+)?work (?:alone|individually|on your own)\b|\b(?:is|are) (?:done|completed|written|carried out|undertaken) individually\b|\b(?:exam|assignment|project|task|report|essay) is individual\b/i;
+  /\b(?:is|are) an? individual (?:assignment|piece|task|project|report|exam|essay|submission)\b|^(?:please\s+)?work (?:alone|individually|on your own)\b|\b(?:is|are) (?:done|completed|written|carried out|undertaken) individually\b|\b(?:exam|assignment|project|task|report|essay|work) is individual\b/i;
 
 /** "This assignment must be your own work", "the measurement must be done by you". */
 const OWN_WORK =
@@ -212,13 +212,22 @@ function setsTheWork(text: string): boolean {
   return WORK_VERB.test(bare) && !unfinished && contentCount(bare) >= MAIN_TASK_WORDS;
 }
 
+/** The obligation after ", but" when what comes before only permits something. */
+function afterPermission(text: string): string {
+  const m = /^((?:[^,]*,\s*)?you (?:may|can|are welcome to)\b[^;]*?),\s+but\s+(\S.{11,})$/i.exec(text);
+  if (!m?.[2] || !(OWN_WORK.test(m[2]) || BINDING.test(m[2]))) return text;
+  return m[2].charAt(0).toUpperCase() + m[2].slice(1);
+}
+
 export function extractTasks(
   units: readonly BriefUnit[],
   claimed: (unit: BriefUnit) => boolean,
 ): BriefTask[] {
   const out: BriefTask[] = [];
   for (const unit of units) {
-    const text = unit.text.trim();
+    // "You may discuss the case with others, but the analysis must be your own": the permission is not work,
+    // the obligation after "but" is.
+    const text = afterPermission(unit.text.trim());
     if (unit.line.boilerplate || claimed(unit)) continue;
     // "Use the following headings in this order." points at the list under it as a colon does.
     const pointsBelow = /:\s*$|\b(?:below|as follows|in (?:this|that|the following) order)\.?$/i.test(text);
