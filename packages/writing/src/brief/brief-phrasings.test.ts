@@ -24,10 +24,11 @@ describe('sources counted as a share or as part of a count', () => {
     expect(sources(brief)).toContain('Of these, not less than a third must be primary documents');
   });
 
-  it('keeps a share joined to its count by "of which" on the count’s line', () => {
+  it('gives a share joined to its count by "of which" a line of its own, as a narrower count has', () => {
     const brief = 'Use at least 12 sources, of which at least half must be journal articles.';
     expect(sources(brief)).toEqual([
-      'Use at least 12 sources, of which at least half must be journal articles',
+      'Use at least 12 sources',
+      'Of these, at least half must be journal articles',
     ]);
   });
 

@@ -66,10 +66,10 @@ function includedKinds(unit: BriefUnit, from: number, taken: readonly string[]):
 }
 
 const SHARE_OF = String.raw`(?:\s+of\s+(?:them|these|which|those|the\s+[\p{L}-]+|your\s+[\p{L}-]+))?`;
-const PART = String.raw`(?:half|one[\s-]third|a\s+third|one[\s-]quarter|a\s+quarter|two[\s-]thirds|three[\s-]quarters|\d{1,3}\s*%)`;
+const PART = String.raw`(?:half|a\s+half|one[\s-]third|a\s+third|one[\s-]quarter|a\s+quarter|two[\s-]thirds|three[\s-]quarters|\d{1,3}\s*%)`;
 /** "most of them from the last ten years", "No more than one-third of them may be older", "mostly from journals" */
 const SHARE = new RegExp(
-  String.raw`\b(?:(?:most|the\s+(?:great\s+|vast\s+)?majority)${SHARE_OF}|mostly|(?:at\s+least|no\s+more\s+than|not\s+more\s+than|more\s+than|less\s+than|fewer\s+than|over|under)\s+${PART}${SHARE_OF})\s+(?:(?:must|should|shall|may|need\s+to|have\s+to)\s+(?:be|have\s+been|come)\b|are\b|were\b|is\b)?\s*(?:from|published|peer|older|newer|recent|written|in|dated|on|within|refereed|primary|secondary|academic|scholarly|journal|[\p{L}-]+\s+(?:sources|articles|papers|studies|journals|literature))[^.;]*?${END}`,
+  String.raw`\b(?:(?:most|the\s+(?:great\s+|vast\s+)?majority)${SHARE_OF}|mostly|(?:at\s+least|a\s+minimum\s+of|no\s+more\s+than|not\s+more\s+than|(?:not|no)\s+less\s+than|more\s+than|less\s+than|fewer\s+than|over|under)\s+${PART}${SHARE_OF})\s+(?:(?:(?:must|should|shall|may|need\s+to|have\s+to)\s+(?:be|have\s+been|come)\b|are\b|were\b|is\b)[^.;]*?|(?:from|published|peer|older|newer|recent|written|in|dated|on|within|refereed|primary|secondary|academic|scholarly|journal|[\p{L}-]+\s+(?:sources|articles|papers|studies|journals|literature))[^.;]*?)${END}`,
   'giu',
 );
 
@@ -83,9 +83,12 @@ function sharesIn(unit: BriefUnit, from: number, taken: readonly string[]): Sour
   return out;
 }
 
-/** "three of which are maps", "one of them must be an interview", "One must be a printed source" */
+/**
+ * "three of which are maps", "one of them must be an interview", "One must be a printed source", "four of them
+ * from journals", "of which one must be a guideline"
+ */
 const SOME_OF = new RegExp(
-  String.raw`(?:(?<!\b(?:least|than|of|minimum)\s+)\b(${COUNT})\s+of\s+(?:which|them|these|those)|^(${COUNT}))\s+(?:must|should|shall|need\s+to|have\s+to|are|is|come)\b[^.;]*?${END}`,
+  String.raw`(?:(?<!\b(?:least|than|of|minimum)\s+)\b(${COUNT})\s+of\s+(?:which|them|these|those)|^(${COUNT})|\bof\s+which\s+(${COUNT}))\s+(?:(?:must|should|shall|need\s+to|have\s+to|are|is|come)\b|(?<=of\s+(?:them|these|those)\s+)(?!(?:must|should|may|can)\s+not\b)(?=\p{L}))[^.;]*?${END}`,
   'giu',
 );
 
@@ -94,7 +97,7 @@ function someOfIn(unit: BriefUnit, from: number, taken: readonly string[]): Sour
   for (const m of unit.text.slice(from).matchAll(SOME_OF)) {
     const said = m[0].replace(/\s+/g, ' ').trim();
     if (overlaps(taken, said)) continue;
-    const min = parseCount(m[1] ?? m[2] ?? '');
+    const min = parseCount(m[1] ?? m[2] ?? m[3] ?? '');
     if (!Number.isFinite(min)) continue;
     out.push(line(unit, `Of these, ${said.charAt(0).toLowerCase()}${said.slice(1)}`, min));
   }

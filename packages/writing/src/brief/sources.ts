@@ -164,7 +164,7 @@ function qualifier(sentence: string, match: Match): string {
  * other than …": after a count of sources, a further "at least" narrows it to one kind, often with no noun.
  */
 const SUB_MINIMUM = new RegExp(
-  String.raw`\b${AT_LEAST}\s+(${COUNT})\b(?!\s*(?:%|per\s*cent|words?|pages?|marks?|minutes?|times?|hours?)\b)(?:\s+of\s+(?:them|these|which|those))?\s+(?:must|should|shall|need\s+to|have\s+to|are|is|come|published|from|in|with|deal|written|dated|on)\b[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)|(?<=,\s*)(?:${AT_LEAST}\s+)?(${COUNT})\s+of\s+(?:them|these|those)\s+(?!(?:must|should|may|can)\s+not\b)[\p{L}][^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|$)|(?<=,\s*)of\s+which\s+(?:${AT_LEAST}\s+)?(${COUNT})\s+(?:must|should|shall|are|is|come)\b[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)`,
+  String.raw`\b${AT_LEAST}\s+(${COUNT})\b(?!\s*(?:%|per\s*cent|words?|pages?|marks?|minutes?|times?|hours?)\b)(?:(?:\s+of\s+(?:them|these|which|those))?\s+(?:must|should|shall|need\s+to|have\s+to|are|is|come|published|from|in|with|deal|written|dated|on)\b|\s+of\s+(?:them|these|those)\s+(?!(?:must|should|may|can)\s+not\b)(?=\p{L}))[^.;]*?(?=[.;]|,\s+(?:and|but|including)\b|\s+and\s+at\s+least\b|$)`,
   'giu',
 );
 
@@ -176,7 +176,7 @@ function subMinimaIn(unit: BriefUnit, counted: readonly Match[], afterCount: boo
   const out: SourceRequirement[] = [];
   // Read after the count only: "at least ten published sources" is the count itself, not a narrower one.
   for (const m of unit.text.slice(from).matchAll(SUB_MINIMUM)) {
-    const min = parseCount(m[1] ?? m[2] ?? m[3] ?? '');
+    const min = parseCount(m[1] ?? '');
     if (!Number.isFinite(min) || counted.some((c) => c.at === from + m.index)) continue;
     const said = m[0].replace(/\s+/g, ' ').trim().replace(/^A/, 'a');
     out.push({ min, max: null, kind: null, text: `Of these, ${said}`, source: unit.text });
@@ -205,20 +205,6 @@ function withoutNarrower(line: SourceRequirement, narrower: readonly SourceRequi
   return line;
 }
 
-/** "at least 60% of them must have been published in the last five years": a share of the sources, no count. */
-const SHARE =
-  /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|more\s+than)\s+(?:\d{1,3}\s*%|a\s+(?:quarter|third|half)|half|two[\s-]thirds|three[\s-]quarters)\s+(?:of\s+(?:them|these|which|those|the\s+[\p{L}-]+|your\s+[\p{L}-]+)\s+)?(?:must|should|need\s+to|have\s+to)\s+(?:be|have\s+been|come)\b[^.;]*?(?=\s+and\s+(?:at\s+least|not\s+less)\b|[.;]|,\s+(?:and|but)\b|$)/giu;
-
-function sharesIn(unit: BriefUnit): SourceRequirement[] {
-  return [...unit.text.matchAll(SHARE)].map((m) => ({
-    min: null,
-    max: null,
-    kind: null,
-    text: `Of these, ${m[0].replace(/\s+/g, ' ').trim()}`,
-    source: unit.text,
-  }));
-}
-
 /**
  * The source requirements one unit states; `afterCount` says the unit before stated a count of sources, which
  * a bare "At least three must be print sources" goes on to narrow.
@@ -230,19 +216,10 @@ export function sourcesIn(unit: BriefUnit, afterCount = false, afterMention = fa
   const narrower = subMinimaIn(unit, counted, afterCount);
   // A share means something only after a count of sources ("Cite at least 25 …, and at least 60% of them …").
   const lines = counts(unit, counted);
-  // "…, of which at least 60% must be …" already narrows the count's own line.
-  const shares = counted.length > 0 ? sharesIn(unit) : [];
-  const read = [
-    ...lines.map((l) => withoutNarrower(l, narrower)),
-    ...narrower.map(tidied),
-    ...shares.filter((sh) => !lines.some((l) => l.text.includes(sh.text.replace(/^Of these, /, '')))),
-  ];
+  const read = [...lines.map((l) => withoutNarrower(l, narrower)), ...narrower.map(tidied)];
   const first = counted[0];
   const from = first ? first.at + first.text.length : 0;
-  const taken = [
-    ...counted.map((c) => c.text),
-    ...[...narrower, ...shares].map((r) => r.text.replace(/^Of these, /, '')),
-  ];
+  const taken = [...counted.map((c) => c.text), ...narrower.map((r) => r.text.replace(/^Of these, /, ''))];
   const kinds = counted.length > 0 || afterCount ? kindsAfterCount(unit, from, taken) : [];
   const plain = kindsWithoutCount(unit, [...taken, ...kinds.map((k) => k.text.replace(/^Of these, /, ''))]);
   return [...read.map((l) => withoutNarrower(l, kinds)), ...kinds, ...plain];
