@@ -14,7 +14,7 @@ describe('sources counted as a share or as part of a count', () => {
       'Cite at least 20 references, and at least 50% of them must have been published since 2015.';
     expect(sources(brief)).toEqual([
       'Use at least 20 references',
-      'Of these, at least 50% of them must have been published since 2015',
+      'Of these, at least 50% must have been published since 2015',
     ]);
     expect(analyse(brief).minSources).toBe(20);
   });

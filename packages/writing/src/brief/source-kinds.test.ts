@@ -76,7 +76,7 @@ describe('kinds named after "including"', () => {
 describe('a few of the counted sources', () => {
   it('reads "two of which are …" and a bare "One must be …" after a count', () => {
     expect(sources('Use at least six sources, two of which are oral histories.')).toContain(
-      'Of these, two of which are oral histories',
+      'Of these, two are oral histories',
     );
     const found = analyse('Find at least four sources. One must be a parish register.').sources;
     expect(found.map((s) => s.min)).toEqual([4, 1]);

@@ -184,11 +184,13 @@ function subMinimaIn(unit: BriefUnit, counted: readonly Match[], afterCount: boo
   return out;
 }
 
+const COUNTED_OF = new RegExp(
+  String.raw`^(Of these, (?:at least )?(?:${COUNT}|\d{1,3}\s*%))\s+of\s+(?:them|these|which|those)\b`,
+  'iu',
+);
 /** "Of these" already says whose share it is: "Of these, of which one must be …" reads "Of these, one must be …". */
 function tidied(line: SourceRequirement): SourceRequirement {
-  const text = line.text
-    .replace(/^Of these, of\s+which\s+/i, 'Of these, ')
-    .replace(/^(Of these, (?:at least )?\S+)\s+of\s+(?:them|these|which|those)\b/i, '$1');
+  const text = line.text.replace(/^Of these, of\s+which\s+/i, 'Of these, ').replace(COUNTED_OF, '$1');
   return { ...line, text };
 }
 
@@ -222,7 +224,7 @@ export function sourcesIn(unit: BriefUnit, afterCount = false, afterMention = fa
   const taken = [...counted.map((c) => c.text), ...narrower.map((r) => r.text.replace(/^Of these, /, ''))];
   const kinds = counted.length > 0 || afterCount ? kindsAfterCount(unit, from, taken) : [];
   const plain = kindsWithoutCount(unit, [...taken, ...kinds.map((k) => k.text.replace(/^Of these, /, ''))]);
-  return [...read.map((l) => withoutNarrower(l, kinds)), ...kinds, ...plain];
+  return [...read.map((l) => withoutNarrower(l, kinds)), ...kinds.map(tidied), ...plain];
 }
 
 /** "List the sources you used. You need at least three, …": a count whose sources the sentence before named. */
