@@ -21,7 +21,7 @@ export const INSTRUCTION_VERBS = list(`
   say specify carry collect gather declare sign number caption transcribe interview observe perform obtain
   derive solve prove draft revise annotate translate establish refer add lay visit quote finish tabulate
   simulate calibrate check ask
-  forecast predict size judge model verify validate quantify
+  forecast predict size judge model verify validate quantify close
 `);
 
 /** "analyses" → "analyse", "identifies" → "identify", "discusses" → "discuss": list items written after "that:". */

@@ -109,3 +109,19 @@ describe('obligations beside permissions and infinitives', () => {
     );
   });
 });
+
+describe('work described in handbook prose', () => {
+  it('reads "every doctoral student writes …" with a word before the noun', () => {
+    expect(
+      tasks('Before the review, every doctoral student writes a progress paper on the first study.'),
+    ).toHaveLength(1);
+  });
+
+  it('reads a description that opens with a date', () => {
+    expect(tasks('By 1 March 2027, the student prepares a one-page outline of the chapter.')).toHaveLength(1);
+  });
+
+  it('does not read a date followed by an event as work', () => {
+    expect(tasks('By 1 March 2027, the library closes for the holiday.')).toEqual([]);
+  });
+});

@@ -40,7 +40,7 @@ const BINDING =
  * subject is the work, its writer or "you", and the verb one that sets work.
  */
 const DESCRIBES = new RegExp(
-  String.raw`^(?:(?:in|for) (?:this|the) [\p{L} -]{2,30}?,?\s+)?(?:((?:the|your|this|each|every)\s+(?:[\p{L}-]+\s+){0,2}?(?:${WORK}|candidate|student|group|team|pair|member)|it)|(you))\s+(?:then\s+|also\s+|first\s+|now\s+|finally\s+)?([\p{L}]+)\b`,
+  String.raw`^(?:(?:in|for) (?:this|the) [\p{L} -]{2,30}?,?\s+|(?:by|before|after|on) [^,]{3,30}?,?\s+(?=(?:the|your|each|every|you)\s))?(?:((?:the|your|this|each|every)\s+(?:[\p{L}-]+\s+){0,2}?(?:${WORK}|candidate|student|group|team|pair|member)|it)|(you))\s+(?:then\s+|also\s+|first\s+|now\s+|finally\s+)?([\p{L}]+)\b`,
   'iu',
 );
 
@@ -73,7 +73,8 @@ const ASKED_TO =
 
 /** A lead-in that carries the main task ("…, write a report that investigates one of the following questions:"). */
 const TASK_LEAD_IN_WORDS = 5;
-const TEAM_DOES = /\b(?:each|every) (?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
+const TEAM_DOES =
+  /\b(?:each|every)\s+(?:[\p{L}-]+\s+)?(?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
   /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
