@@ -1,6 +1,6 @@
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
 import { briefSentences } from './brief-lines.ts';
-import { contentWords } from './content-words.ts';
+import { contentWords, shareOf } from './content-words.ts';
 import { readUnits, type UnitReading } from './requirement-reading.ts';
 import { headingsMatch } from './section-names.ts';
 import { readRequiredSections } from './sections.ts';
@@ -64,11 +64,7 @@ export function readAsides(
   const fresh = (text: string) => {
     const wanted = contentWords(text);
     if (wanted.size === 0) return true;
-    return !said.some((have) => {
-      let n = 0;
-      for (const w of wanted) if (have.has(w)) n += 1;
-      return n / wanted.size >= RESTATED;
-    });
+    return !said.some((have) => shareOf(wanted, have) >= RESTATED);
   };
   const aspects = new Set(body.units.formatting.map((f) => f.aspect));
   // A tick box in the negative ("you have not cited lecture notes") is a ban put as a check.

@@ -13,3 +13,11 @@ export function contentWords(text: string): Set<string> {
   }
   return out;
 }
+
+/** The share of the wanted words that the other set holds, 0–1; nothing wanted is nothing held. */
+export function shareOf(wanted: ReadonlySet<string>, have: ReadonlySet<string>): number {
+  if (wanted.size === 0) return 0;
+  let n = 0;
+  for (const w of wanted) if (have.has(w)) n += 1;
+  return n / wanted.size;
+}

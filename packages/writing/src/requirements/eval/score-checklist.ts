@@ -1,6 +1,6 @@
 import type { Requirement } from '@penwright/shared';
 import type { BriefAnalysis } from '../../brief/brief.schema.ts';
-import { contentWords } from '../../brief/content-words.ts';
+import { contentWords, shareOf } from '../../brief/content-words.ts';
 import { COUNT, parseCount } from '../../brief/numbers.ts';
 import { headingsMatch } from '../../brief/section-names.ts';
 import type { AnnotatedBrief, AnnotatedKind } from '../../fixtures/briefs/eval/types.ts';
@@ -45,11 +45,7 @@ function overlap(annotation: string, label: string): number {
   // An annotation made only of short words ("do not use \"I\" or \"you\"") is compared word for word.
   const thin = contentWords(annotation).size === 0;
   const wanted = thin ? allWords(annotation) : contentWords(annotation);
-  if (wanted.size === 0) return 0;
-  const have = thin ? allWords(label) : contentWords(label);
-  let n = 0;
-  for (const w of wanted) if (have.has(w)) n += 1;
-  return n / wanted.size;
+  return shareOf(wanted, thin ? allWords(label) : contentWords(label));
 }
 
 /** How well a checklist line fulfils an annotated requirement, 0–1; kinds are checked by the caller. */
