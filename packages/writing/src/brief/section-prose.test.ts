@@ -194,8 +194,9 @@ describe('what the front page holds', () => {
     expect(titles('The cover page must state your group number.')).toEqual(['Cover page']);
   });
 
-  it('leaves a detail placed on the page, and a page that may be added, to other readings', () => {
-    expect(titles('Put your name on the title page.')).toEqual([]);
+  it('reads a detail placed on the page as asking for it, but leaves a page that may be added', () => {
+    // A brief that says where the name goes takes a title page for granted.
+    expect(titles('Put your name on the title page.')).toEqual(['Title page']);
     expect(titles('The title page may show a photograph of the site.')).toEqual([]);
   });
 });

@@ -185,14 +185,27 @@ export function numberedItem(item: string, source: string): RequiredSection | nu
 const FRONT_PAGE =
   /\b(?:the|a|your)\s+(title|cover|front|first)\s+page\b(?:\s+(?:must|should|will)?\s*(?:shows?|gives?|carr(?:y|ies)|states?|lists?|contains?|includes?|ha(?:s|ve)|bears?)\b)?/i;
 
+/** "Put your name on the title page", "Your ID must be on the cover page": a detail placed on the front page. */
+const ON_FRONT_PAGE =
+  /^(?:please\s+)?(?:put|write|give|state|show|include|print|type)\s+[^.;]{1,80}?\s+on\s+the\s+(title|cover|front)\s+page\b|^on\s+the\s+(title|cover|front)\s+page,?\s+(?:put|write|give|state|show|include|print|type)\b|\b(?:must|should|will)\s+(?:be|appear)\s+on\s+the\s+(title|cover|front)\s+page\b/i;
+
+/** The clause around a position, up to a semicolon or a "but" or ", not" that turns it. */
+function clauseAround(sentence: string, at: number): string {
+  const start = Math.max(sentence.lastIndexOf(';', at), 0);
+  const end = sentence.slice(at).search(/;|,?\s+but\b|,\s+not\b/);
+  return sentence.slice(start, end < 0 ? sentence.length : at + end);
+}
+
 export function frontPagePart(sentence: string, source = sentence): RequiredSection | null {
   const holds = FRONT_PAGE.exec(sentence);
-  // The page must be the subject of a verb that says what it holds; "Put your name on the title page" places a
-  // detail, which the formatting reads.
+  // The page must be the subject of a verb that says what it holds, or the place a detail is put on.
   const m = holds && holds[0].split(/\s+/).length > 3 ? holds : null;
-  if (!m?.[1] || NOT_ASKED.test(sentence)) return null;
+  const put = m ? null : ON_FRONT_PAGE.exec(sentence);
+  const word = (m?.[1] ?? put?.[1] ?? put?.[2] ?? put?.[3])?.toLowerCase();
+  const at = m?.index ?? put?.index ?? 0;
+  // "… carries your number; do not put your name anywhere": a refusal in another clause refuses nothing here.
+  if (!word || NOT_ASKED.test(clauseAround(sentence, at))) return null;
   // The page keeps the brief's name for it; a "first page" is the title page.
-  const word = m[1].toLowerCase();
   const title = word === 'first' ? 'Title page' : `${word.charAt(0).toUpperCase()}${word.slice(1)} page`;
   return { title, words: null, source };
 }

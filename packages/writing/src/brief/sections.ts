@@ -12,6 +12,15 @@ import {
   fromPartLine,
   fromSlashList,
 } from './section-lines.ts';
+import {
+  followingParts,
+  letteredAppendix,
+  placedStatement,
+  placedWordCount,
+  requiredFigures,
+  secondLanguagePart,
+  writtenPart,
+} from './section-mentions.ts';
 import { sectionName } from './section-names.ts';
 import {
   appendixPart,
@@ -59,7 +68,9 @@ function fromSubject(sentence: BriefSentence): RequiredSection[] {
   }
   const appended = appendedPart(sentence.text);
   if (appended) {
-    const title = appended === 'Appendix' ? appended : clean(appended, 9);
+    // "Attach the forms as an annex" keeps the brief's word for the part.
+    const word = /\bannex\b/i.test(sentence.text) ? 'Annex' : 'Appendix';
+    const title = appended === 'Appendix' ? word : clean(appended, 9);
     return title ? [{ title, words: null, source: sentence.text }] : [];
   }
   return [];
@@ -105,7 +116,21 @@ function proseParts(text: string): RequiredSection[] {
   return has.length > 0 ? has : bookendParts(text);
 }
 
+/** Parts asked for in passing, inside a sentence about something else (section-mentions.ts). */
+function mentionedParts(text: string): RequiredSection[] {
+  const one = [
+    placedStatement(text),
+    writtenPart(text),
+    letteredAppendix(text),
+    placedWordCount(text),
+    secondLanguagePart(text),
+  ];
+  return [...followingParts(text), ...requiredFigures(text), ...one.flatMap((s) => s ?? [])];
+}
+
 function keyOf(title: string): string {
+  // "Abstract in Spanish" is a second abstract, not the first one again.
+  if (/ in \p{Lu}\p{Ll}+$/u.test(title)) return title.toLowerCase();
   // "Appendix A" and "Appendix B" are two parts, though both are appendices.
   const lettered = /^(?:appendix|annex)\s+(?:[a-z]|\d{1,2})\b/i.exec(title)?.[0];
   return lettered?.toLowerCase() ?? sectionName(title)?.key ?? title.toLowerCase();
@@ -196,6 +221,7 @@ export function readRequiredSections(
       // "The title page shows …", "Your ID must be on the cover page": the page is asked for; what it holds stays.
       const front = line.heading || line.boilerplate ? null : frontPagePart(sentence.text);
       if (front) found.push(front);
+      if (!line.heading && !line.boilerplate) found.push(...mentionedParts(sentence.text));
       if (!line.heading) {
         // A part asked for by where it stands is a part, and what it must do stays a task, so it is not claimed.
         const bookend = fromBookend(sentence.text, `${line.leadIn ?? ''} ${sentence.text}`.trim());
@@ -226,8 +252,11 @@ export function readRequiredSections(
   }
   // "Discussion" read from "In the Results and Discussion, …" is part of a section already listed.
   const sections = [...byKey.values()];
+  // "Abstract" is not within "Abstract in Spanish": the second abstract stands beside the first.
   const within = (part: string, whole: string) =>
-    part !== whole && ` ${whole.toLowerCase()} `.includes(` ${part.toLowerCase()} `);
+    part !== whole &&
+    !/ in \p{Lu}\p{Ll}+$/u.test(whole) &&
+    ` ${whole.toLowerCase()} `.includes(` ${part.toLowerCase()} `);
   return { sections: sections.filter((s) => !sections.some((o) => within(s.title, o.title))), claimed };
 }
 
