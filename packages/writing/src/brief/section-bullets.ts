@@ -19,7 +19,7 @@ const COMPOUND =
  * work's structure may be stated as a fact ("The paper contains:").
  */
 const LIST_TRIGGER =
-  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$|^(?:then|also|finally)\s+(?:add|include|attach|append)\s*:\s*$|\b(?:contains|consists of|comprises)\s*:\s*$/i;
+  /\b(?:must|should|shall|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|have|be (?:structured|organised|organized|divided|presented))\b|\b(?:following|these) (?:sections|headings|chapters|parts|elements)\b|\b(?:sections|headings|structure)\s*:|\brequirements?\s*:?\s*$|^(?:then|also|finally)\s+(?:add|include|attach|append)\s*:\s*$|\b(?:contains|containing|consists of|consisting of|comprises|comprising)\s*:\s*$/i;
 /** Words that make a list's items parts of the work whatever they are called. */
 export const SECTION_CONTEXT =
   /\bsections?\b|\bheadings?\b|\bchapters?\b|\bstructur|\bparts\b|\bas follows\b|\bformat\b|\blayout\b|\barranged\b|\bsequence\b|\bin (?:this|the following) order\b/i;
@@ -76,14 +76,20 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   const structured =
     STRUCTURE_HEADING.test(line.section) ||
     SECTION_CONTEXT.test(leadIn) ||
-    /^(?:appendices|annexes)\b/i.test(leadIn);
+    /^(?:appendices|annexes)\b/i.test(leadIn) ||
+    // "The portfolio (A3, bound), containing:" names a piece of the work by what it is made of.
+    /\b(?:containing|comprising|consisting of|made up of)\s*:\s*$/i.test(leadIn);
   if (!structured && !LIST_TRIGGER.test(leadIn))
     return PART_HEADING.test(line.section) ? knownPart(line) : null;
   // A short item written like a heading ("Situation analysis (market, competitors)") names a part even when
   // the lead-in only says "must include".
   // "Climate response: orientation and shading" is headed by its name; what follows the colon describes it.
   // "Length: 10 pages" and "MLA format: 1-inch margins" are labels of facts about the whole work instead.
-  const named = /^([^:]+):\s/.exec(line.text)?.[1]?.replace(/\s*\([^)]*\)/g, '') ?? null;
+  // "Variables. Name the independent …" is headed the same way, by a short name ending in a full stop.
+  const dotted = /^(\p{Lu}[^.:]{1,40}?)\.\s+\p{Lu}/u.exec(line.text)?.[1];
+  const colon = /^([^:]+):\s/.exec(line.text)?.[1]?.replace(/\s*\([^)]*\)/g, '') ?? null;
+  const headed = colon === null && dotted && dotted.split(/\s+/).length <= 5 ? dotted : null;
+  const named = colon ?? headed;
   // "Title Page: …" names a part, though "Pages: 10" is a fact.
   if (named !== null && FACT_LABEL.test(named) && !/\b(?:title|cover|front|contents)\s+page$/i.test(named))
     return null;
@@ -104,7 +110,7 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   if (!structured && headingLike && !isInstructionVerb(firstWord) && !/^(?:a|an|the|at)\b/i.test(line.text)) {
     return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
   }
-  return toSection(line.text, `${leadIn} ${line.text}`.trim(), structured);
+  return toSection(headed ?? line.text, `${leadIn} ${line.text}`.trim(), structured);
 }
 
 /**

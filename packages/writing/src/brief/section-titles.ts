@@ -36,6 +36,8 @@ export function clean(item: string, maxWords = 6): string | null {
     .replace(/^\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)\s+/i, '')
     .replace(/^["“‘']|["”’'.,;]+$/g, '')
     .replace(PART_LENGTH, '')
+    // "at least thirty pages of development work" is the development work, with its size.
+    .replace(/^at least\s+[\p{L}\d-]+\s+(?:pages?|sheets?|slides?|boards?)\s+of\s+/iu, '')
     .trim();
   const cut = CUT.exec(title);
   if (cut && cut.index > 0) title = title.slice(0, cut.index);

@@ -12,6 +12,7 @@ import {
   fromPartLine,
   fromSlashList,
 } from './section-lines.ts';
+import { headingRunSections } from './section-headings.ts';
 import {
   followingParts,
   letteredAppendix,
@@ -158,7 +159,11 @@ export function readRequiredSections(
   const claimed = new Set<string>();
   // "… organised into the following parts:" with the parts on the next line, separated by semicolons.
   let awaiting = false;
+  // Headings that set out the work's sections by their layout, each taken where it stands.
+  const byHeading = new Map(headingRunSections(lines).map((s) => [s.source, s]));
   for (const line of lines) {
+    const headed = line.heading ? byHeading.get(line.text) : undefined;
+    if (headed) found.push(headed);
     if (awaiting && !line.bullet && /[;,]/.test(line.text)) {
       const items = listItems(line.text.replace(/[.]$/, ''));
       const listed = items.flatMap((item) => toSection(item, line.text, true) ?? []);

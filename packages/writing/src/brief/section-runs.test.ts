@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './brief-test-helpers.ts';
+
+const sections = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+describe('sections set out by layout', () => {
+  const run = (headings: string[], bodies: string[]) =>
+    [
+      'Field trip report',
+      '',
+      'What to write',
+      '',
+      ...headings.flatMap((h, i) => [h, bodies[i] ?? 'Describe it.', '']),
+      'Formatting',
+      'Use 12-point type and number the pages.',
+      '',
+      'Marking',
+      'Content 60%; presentation 40%.',
+    ].join('\n');
+
+  it('reads a run of short headings, each with its own instructions, under a heading of their own', () => {
+    const brief = run(
+      ['1. Site description', '2. Sampling design', '3. Species list', '4. Comparison with the survey'],
+      [
+        'Describe the river reach you visited.',
+        'Explain where and how you took your samples.',
+        'List every species you found with its count.',
+        'Compare your counts with the council survey of 2019.',
+      ],
+    );
+    expect(sections(brief)).toEqual(
+      expect.arrayContaining([
+        'Site description',
+        'Sampling design',
+        'Species list',
+        'Comparison with the survey',
+      ]),
+    );
+    expect(sections(brief)).not.toContain('Formatting');
+  });
+
+  it('does not read a brief merely divided into headings, or a run that is too short', () => {
+    const plain = [
+      'Overview',
+      'This module looks at rivers.',
+      '',
+      'Background',
+      'Rivers matter to towns.',
+      '',
+      'The town in 1900',
+      'The town grew along the river.',
+      '',
+      'Our partners',
+      'The council helps us.',
+    ].join('\n');
+    expect(sections(plain)).toEqual(expect.not.arrayContaining(['The town in 1900', 'Our partners']));
+    const short = run(
+      ['Site description', 'Sampling design'],
+      ['Describe the reach.', 'Explain the samples.'],
+    );
+    expect(sections(short)).not.toContain('Sampling design');
+    // Headings over what the writer is told, not over what the work says, make no parts.
+    const told = run(
+      ['A visit to the river', 'The weather that day', 'Where we ate lunch'],
+      ['We went on a Monday.', 'It rained all morning.', 'We ate at the mill.'],
+    );
+    expect(sections(told)).not.toContain('The weather that day');
+  });
+
+  it('reads the items of a piece of work described as "containing:"', () => {
+    const brief = [
+      'What you will submit',
+      'A. The sketchbook (A4, bound), containing:',
+      '1. a research section with your own photographs;',
+      '2. a mood board and a colour palette;',
+      '3. at least twenty pages of experiments with materials.',
+    ].join('\n');
+    expect(sections(brief)).toEqual(
+      expect.arrayContaining(['Research', 'Mood board', 'Colour palette', 'Experiments']),
+    );
+    const provide = ['Please provide:', '- your student number;', '- a working email address.'].join('\n');
+    expect(sections(provide)).toEqual([]);
+  });
+
+  it('reads a listed part headed by its name and a full stop', () => {
+    const brief = [
+      'Your report must include the following parts, in this order:',
+      '- Apparatus. Name every piece of equipment, with its precision and the way it was set up for the run.',
+      '- Observations. Record what you saw at each stage, and say how confident you are in each reading you took.',
+    ].join('\n');
+    expect(sections(brief)).toEqual(['Apparatus', 'Observations']);
+    // Without a list about the work's parts, a bullet opening with a name is left alone.
+    const notes = ['Things to bring', '- Boots. Wear them on the day, since the bank is muddy.'].join('\n');
+    expect(sections(notes)).toEqual([]);
+  });
+});
