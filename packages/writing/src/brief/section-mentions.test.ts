@@ -98,4 +98,25 @@ describe('parts asked for in passing', () => {
       'Annex',
     );
   });
+
+  it('reads a document the submission must carry', () => {
+    expect(
+      sections('Ask each parent for permission and attach a copy of the signed consent form.'),
+    ).toContain('Consent form');
+    expect(sections('A Turnitin similarity report must be attached to the thesis.')).toContain(
+      'Turnitin similarity report',
+    );
+    expect(sections('Sign and attach the declaration of authorship after the title page.')).toContain(
+      'Declaration of authorship',
+    );
+    // A form the participants sign, or one the writer need not attach, is no part of the work.
+    expect(sections('Every interviewee must read and sign the consent form before recording.')).toEqual([]);
+    expect(sections('You do not need to attach the consent forms.')).toEqual([]);
+  });
+
+  it('counts the "first page" as the title page', () => {
+    expect(sections('The first page shows your candidate number and the word count.')).toContain(
+      'Title page',
+    );
+  });
 });

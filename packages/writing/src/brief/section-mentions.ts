@@ -139,3 +139,20 @@ export function placedWordCount(sentence: string): RequiredSection | null {
   if (!m || REFUSED.test(clauseAt(sentence, m.index))) return null;
   return mk('Word count', sentence);
 }
+
+/** Documents a submission carries besides the work: a consent form, a similarity report, a declaration. */
+const DOCUMENT = String.raw`((?:turnitin\s+|ithenticate\s+)?similarity report|(?:informed\s+)?consent form|(?:plagiarism|originality|authorship|honesty|candidate)\s+declaration|declaration of (?:originality|authorship|academic honesty|independent work|own work))`;
+const ATTACHED_DOCUMENT = new RegExp(
+  String.raw`\battach(?:ed)?\s+(?:a\s+copy\s+of\s+)?(?:the|a|an|your)\s+(signed\s+|completed\s+)?${DOCUMENT}|^(?:a|an|the|your)\s+(signed\s+|completed\s+)?${DOCUMENT}\b[^.;]{0,80}?\b(?:must|should|is to)\s+be\s+attached\b|\battached,?\s+(?:together\s+)?with\s+(?:a|an|the)\s+(signed\s+)?${DOCUMENT}`,
+  'iu',
+);
+
+/** "Attach the signed consent form", "A similarity report … must be attached": the document is a part. */
+export function attachedDocument(sentence: string): RequiredSection | null {
+  const m = ATTACHED_DOCUMENT.exec(sentence);
+  if (!m || REFUSED.test(clauseAt(sentence, m.index))) return null;
+  // "signed" says how the document comes, not what it is; "Turnitin" keeps its capital.
+  const doc = m[2] ?? m[4] ?? m[6] ?? '';
+  const name = doc.toLowerCase().replace(/\b(turnitin|ithenticate)\b/, (w) => cap(w));
+  return mk(cap(name), sentence);
+}

@@ -31,7 +31,14 @@ const section = (
 });
 
 export const SECTION_NAMES: readonly SectionName[] = [
-  section('title_page', 'Title Page', /\btitle page\b|\b(?:cover|front) (?:page|sheet)\b/i, -1, 0, false),
+  section(
+    'title_page',
+    'Title Page',
+    /\btitle page\b|\b(?:cover|front) (?:page|sheet)\b|\bfirst page\b/i,
+    -1,
+    0,
+    false,
+  ),
   section('abstract', 'Abstract', /\babstract\b/i, 0, 0.05),
   section('executive_summary', 'Executive Summary', /\bexecutive summary\b/i, 0, 0.05),
   section('contents', 'Table of Contents', /\btable of contents\b|\bcontents page\b/i, 1, 0, false),

@@ -14,6 +14,7 @@ import {
 } from './section-lines.ts';
 import { headingRunSections } from './section-headings.ts';
 import {
+  attachedDocument,
   followingParts,
   letteredAppendix,
   placedStatement,
@@ -125,6 +126,7 @@ function mentionedParts(text: string): RequiredSection[] {
     letteredAppendix(text),
     placedWordCount(text),
     secondLanguagePart(text),
+    attachedDocument(text),
   ];
   return [...followingParts(text), ...requiredFigures(text), ...one.flatMap((s) => s ?? [])];
 }
