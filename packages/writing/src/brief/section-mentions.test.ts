@@ -119,4 +119,12 @@ describe('parts asked for in passing', () => {
       'Title page',
     );
   });
+
+  it('reads a front page named by what it holds inside a list of rules', () => {
+    expect(
+      sections('Format: 11-point font, single spacing, title page with your name and the module code.'),
+    ).toContain('Title page');
+    expect(sections('Cover sheet: the project title, your name and your tutor.')).toContain('Cover page');
+    expect(sections('Do not add a title page with your photograph.')).toEqual([]);
+  });
 });

@@ -196,7 +196,16 @@ function clauseAround(sentence: string, at: number): string {
   return sentence.slice(start, end < 0 ? sentence.length : at + end);
 }
 
+/** "Format: 12-point font, title page with your name, …", "Title page: your name and the date": the page by what it holds. */
+const PAGE_WITH =
+  /(?:^|[,;:]\s*|\b(?:a|an|and|plus)\s+)(title|cover|front)\s+(?:page|sheet)(?:\s+(?:with|showing|listing|giving|carrying|stating)\b|\s*:\s+\S)/i;
+
 export function frontPagePart(sentence: string, source = sentence): RequiredSection | null {
+  const listed = PAGE_WITH.exec(sentence);
+  if (listed?.[1] && !NOT_ASKED.test(clauseAround(sentence, listed.index))) {
+    const word = listed[1].toLowerCase();
+    return { title: `${word.charAt(0).toUpperCase()}${word.slice(1)} page`, words: null, source };
+  }
   const holds = FRONT_PAGE.exec(sentence);
   // The page must be the subject of a verb that says what it holds, or the place a detail is put on.
   const m = holds && holds[0].split(/\s+/).length > 3 ? holds : null;
