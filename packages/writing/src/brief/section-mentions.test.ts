@@ -127,4 +127,13 @@ describe('parts asked for in passing', () => {
     expect(sections('Cover sheet: the project title, your name and your tutor.')).toContain('Cover page');
     expect(sections('Do not add a title page with your photograph.')).toEqual([]);
   });
+
+  it('reads the list of sources asked for at the end, and the keywords', () => {
+    expect(sections('Cite in Chicago style, with one bibliography at the end for both parts.')).toContain(
+      'Bibliography',
+    );
+    expect(sections('The summary comes with three to five keywords.')).toContain('Keywords');
+    expect(sections('A bibliography at the end is not needed for this task.')).toEqual([]);
+    expect(sections('Underline the five key terms in your answer.')).toEqual([]);
+  });
 });

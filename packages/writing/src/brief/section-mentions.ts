@@ -156,3 +156,25 @@ export function attachedDocument(sentence: string): RequiredSection | null {
   const name = doc.toLowerCase().replace(/\b(turnitin|ithenticate)\b/, (w) => cap(w));
   return mk(cap(name), sentence);
 }
+
+/** "with a Works Cited list at the end", "one bibliography at the end covering both essays". */
+const SOURCES_AT_END =
+  /\b(?:a|an|one|the)\s+(?:(?:separate|single|full|complete)\s+)?(bibliography|reference list|works cited(?: list| page)?|list of (?:references|sources|works cited))\s+(?:[\p{L}-]+\s+){0,3}?at the end\b/iu;
+/** "an abstract with three to five keywords", "and five keywords": the keywords are a part of their own. */
+const KEYWORDS =
+  /\b(?:(?:two|three|four)\s+to\s+(?:five|six|seven|eight)|up\s+to\s+(?:five|six|eight|ten)|three|four|five|six|[3-8])\s+(keywords|key words|index terms)\b/i;
+
+/** The list of sources, or the keywords, asked for where they stand. */
+export function placedLists(sentence: string): RequiredSection[] {
+  const found: RequiredSection[] = [];
+  const end = SOURCES_AT_END.exec(sentence);
+  if (end?.[1] && !REFUSED.test(clauseAt(sentence, end.index))) {
+    const name = end[1].replace(/^works cited/i, 'Works Cited');
+    found.push(mk(cap(name), sentence));
+  }
+  const keys = KEYWORDS.exec(sentence);
+  if (keys?.[1] && !REFUSED.test(clauseAt(sentence, keys.index))) {
+    found.push(mk(/index/i.test(keys[1]) ? 'Index terms' : 'Keywords', sentence));
+  }
+  return found;
+}

@@ -17,6 +17,7 @@ import {
   attachedDocument,
   followingParts,
   letteredAppendix,
+  placedLists,
   placedStatement,
   placedWordCount,
   requiredFigures,
@@ -128,7 +129,8 @@ function mentionedParts(text: string): RequiredSection[] {
     secondLanguagePart(text),
     attachedDocument(text),
   ];
-  return [...followingParts(text), ...requiredFigures(text), ...one.flatMap((s) => s ?? [])];
+  const many = [...followingParts(text), ...requiredFigures(text), ...placedLists(text)];
+  return [...many, ...one.flatMap((s) => s ?? [])];
 }
 
 function keyOf(title: string): string {
