@@ -9,8 +9,12 @@ import { baseForm, INSTRUCTION_VERBS } from './instructions.ts';
 
 /** "Your task is to produce …": what follows is the main task. */
 export const TASK_IS_TO = /^(?:your|the)\s+(?:main\s+)?(?:task|job|aim)\s+is\s+to\s+(?=[\p{L}])/iu;
-/** "… a policy essay in which you evaluate one housing policy": the work described by what the writer does. */
-const IN_WHICH_YOU = /\b(?:in which|where)\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)/iu;
+/**
+ * "… a policy essay in which you evaluate one housing policy", "In the rationale you explain …, discuss … and
+ * evaluate …": the work described by what the writer does in it.
+ */
+const IN_WHICH_YOU =
+  /\b(?:in which|where)\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)|^(?:in|for)\s+(?:the|this|your)\s+[\p{L} -]{2,30}?,?\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)/iu;
 /** The work or the writer with an obligation, up to the first verb: "the essay should", "you must also". */
 const OBLIGATION =
   /\b(?:you|(?:the|your|this)\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;

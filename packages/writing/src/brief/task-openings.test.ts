@@ -125,3 +125,24 @@ describe('work described in handbook prose', () => {
     expect(tasks('By 1 March 2027, the library closes for the holiday.')).toEqual([]);
   });
 });
+
+describe('a run of clauses after "In the … you"', () => {
+  const work = (text: string) => {
+    const found = analyse(text);
+    return [...found.questions, ...found.tasks].map((t) => t.text);
+  };
+
+  it('splits the run into its tasks', () => {
+    const brief =
+      'In the commentary you describe the site, explain the choice of materials, and evaluate the finished model.';
+    expect(work(brief)).toEqual([
+      'Describe the site',
+      'Explain the choice of materials',
+      'Evaluate the finished model',
+    ]);
+  });
+
+  it('keeps one task when the sentence sets only one', () => {
+    expect(work('In the commentary you describe the site and its history.')).toHaveLength(1);
+  });
+});
