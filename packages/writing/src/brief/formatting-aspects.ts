@@ -1,4 +1,5 @@
 import { INSTRUCTION_RULES, type AspectRule } from './formatting-instructions.ts';
+import { CONVENTION_RULES } from './formatting-conventions.ts';
 import { SENTENCE_RULES } from './formatting-sentences.ts';
 
 /*
@@ -23,9 +24,14 @@ const NAME_IT = String.raw`\b(?:name|label)\s+(?:it|them|(?:your|the|both|each|a
 /** "One PDF per pair, named …", "a Word file named with your student number (e.g. …)": the file, then its name. */
 const NAMED_FILE = String.raw`\b(?:(?:an?|one|single)\s+)?(?:searchable\s+)?(?:PDF|Word (?:file|document)|file|document)\b[^.;]{0,60}?\bnamed\s+(?:with\s+[^.;,(]+(?:\s*\(e\.g\.\s*[^)]*\)|,?\s*e\.g\.,?\s*${FILE_NAME})?|${FILE_NAME})`;
 
+/** "on the left and right and 1" at the top and bottom": margins given per side after the first size. */
+const SIDE = String.raw`(?:on|at)\s+the\s+(?:left|right|top|bottom)(?:\s+and\s+(?:the\s+)?(?:left|right|top|bottom))?`;
+const SIDES = String.raw`\s+${SIDE}(?:,?\s+and\s+\d(?:\.\d+)?\s*(?:["”″]|cm|mm)\s+${SIDE})?`;
+
 /** Every aspect a presentation rule can have, with the pattern that finds it and the label it is shown with. */
 export const RULES: AspectRule[] = [
   ...SENTENCE_RULES,
+  ...CONVENTION_RULES,
   {
     aspect: 'font',
     label: 'Font',
@@ -43,14 +49,16 @@ export const RULES: AspectRule[] = [
   {
     aspect: 'margins',
     label: 'Margins',
-    pattern:
-      /(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round))?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\b(?:standard|normal|default)(?:\s+\d-inch)?\s+margins?\b|\bleave an? (?:(?:left|right|top|bottom|binding|wide)\s+)?margin\b(?:[^.;]|\.(?=\d))*/i,
+    pattern: new RegExp(
+      String.raw`(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?(?:at\s+least\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round)|${SIDES})?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\b(?:standard|normal|default)(?:\s+\d-inch)?\s+margins?\b|\bleave an? (?:(?:left|right|top|bottom|binding|wide)\s+)?margin\b(?:[^.;]|\.(?=\d))*|\bmargins?\s*:?\s+(?:(?:left|right|top|bottom)\s+\d(?:\.\d+)?\s*(?:cm|mm|["”″]),?\s*(?:and\s+)?){2,4}`,
+      'i',
+    ),
   },
   {
     aspect: 'file_name',
     label: 'File name',
     pattern: new RegExp(
-      String.raw`\b(?:name|label) (?:your|the) file\b(?:[^.;]|\.(?=\S))*|${NAME_IT}|\bfile ?name\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\w*\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+${FILE_NAME}(?:[^.;]|\.(?=\S))*|${NAMED_FILE}`,
+      String.raw`\b(?:name|label) (?:your|the) file\b(?:[^.;]|\.(?=\S))*|${NAME_IT}|\bfile ?names?\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\w*\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+${FILE_NAME}(?:[^.;]|\.(?=\S))*|${NAMED_FILE}`,
       'i',
     ),
   },
@@ -135,6 +143,14 @@ export const RULES: AspectRule[] = [
       /\bnumber (?:all |the |your |each |every )?(?:figures?|tables?)(?: and (?:figures?|tables?))?\b|\b(?:all )?(?:figures|tables)(?: and (?:figures|tables))? (?:(?:must|should) be |are )?(?:numbered|captioned|labelled|labeled)\b[^.;]*|\b(?:(?:all|every|each) )?(?:figures?|tables?|graphs?|charts?|photo(?:graph)?s?|images?|diagrams?|maps?)(?:,? (?:and )?(?:figures?|tables?|graphs?|charts?|photo(?:graph)?s?|images?|diagrams?|maps?))* (?:must |should )?(?:carry|carries|has|have|needs?|bears?) (?:a |an |its own )?(?:figure |table )?(?:number|caption|title|label)\b[^.;]*/i,
   },
   {
+    // "every image in it has a numbered caption", "Tables have their title above, figures their caption below",
+    // "Images taken from other people must be credited in the caption", "with both axes labelled and a title".
+    aspect: 'figures',
+    label: 'Figures and tables',
+    pattern:
+      /\b(?:(?:all|every|each)\s+)?(?:figures?|tables?|graphs?|charts?|plots?|photo(?:graph)?s?|images?|diagrams?|maps?)(?:\s+in\s+(?:it|them|the\s+\w+))?\s+(?:has|have|carry|carries|needs?)\s+(?:an?\s+numbered\s+caption|their\s+(?:titles?|captions?)\s+(?:above|below|underneath))\b[^.;]*|\b(?:images?|photo(?:graph)?s?|figures?|pictures?)\b[^.;,]{0,40}?\b(?:must|should)\s+be\s+credited\s+in\s+the\s+caption\b[^.;]*|(?<=^|[.;:!?]\s*)[^.;:]*\bwith\s+both\s+axes\s+labell?ed\b[^.;]*/i,
+  },
+  {
     aspect: 'equations',
     label: 'Equations',
     pattern:
@@ -145,9 +161,10 @@ export const RULES: AspectRule[] = [
     label: 'Binding',
     // "two spiral-bound printed copies at the office", "a printed, stapled copy", "pages stapled in order".
     pattern:
-      /\b(?:(?:an?|one|two|three|\d)\s+)?(?:printed,?\s+(?:and\s+)?)?(?:stapled|(?:spiral|comb|thermal)[\s-]?bound|bound)(?:,?\s+(?:and\s+)?printed)?\s+cop(?:y|ies)\b(?:\s+(?:at|to|in)\s+the\s+[^.;,+]*)?|(?<=^|[.;:,!?]\s*)[^.;:,]*\bstapled\s+(?:together|in (?:the )?(?:correct|right) order)|\bstapled\b|\b(?:spiral|comb|thermal)[\s-]?(?:bound|bind(?: it)?)\b/i,
+      /\b(?:(?:an?|one|two|three|\d)\s+)?(?:printed,?\s+(?:and\s+)?)?(?:stapled|(?:spiral|comb|thermal)[\s-]?bound|bound)(?:,?\s+(?:and\s+)?printed)?\s+cop(?:y|ies)\b(?:\s+(?:at|to|in)\s+the\s+[^.;,+]*)?|(?<=^|[.;:,!?]\s*)[^.;:,]*\bstapled\s+(?:together|in (?:the )?(?:correct|right) order)|\bstapled(?:\s+(?:together\s+)?(?:in|at)\s+the\s+top[\s-]left(?:[\s-]hand)?\s+corner)?|\bstaple\s+(?:it|them|the\s+[a-z\s]{1,20}?)(?:\s+together)?\s+(?:in|at)\s+the\s+top[\s-]left\b[^.;]*|\b(?:spiral|comb|thermal)[\s-]?(?:bound|bind(?: it)?)\b/i,
     // How to hand in paper copies is a submission matter; only how the work is held together is formatting.
-    context: /^(?![^.]*\b(?:not|no)\b)/i,
+    // "Staple the copy at the top left; do not use plastic folders" still tells how; a negation before it does not.
+    context: /^(?![^.]*\b(?:not|no)\b(?!\s+later\b)[^.]*\b(?:stapl|bound|bind))/i,
   },
   {
     aspect: 'alignment',
@@ -176,6 +193,9 @@ export const RULES: AspectRule[] = [
   {
     aspect: 'typed',
     label: 'Typed',
-    pattern: /\b(?:typed|word[\s-]processed)\b/i,
+    // The clause that says how the work is produced: "typed or neatly handwritten", "Tables should be typed,
+    // not pasted as images", "You may handwrite it neatly in ink on A4 paper or type it".
+    pattern:
+      /(?<=^|[.;:!?,]\s*)[^.;:,|()]*?\b(?:typed|word[\s-]processed|handwritten|handwrite)\b(?:[^.;:,|()]|,(?=\s+(?:not|but|or)\b))*/i,
   },
 ];

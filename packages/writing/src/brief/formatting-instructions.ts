@@ -26,7 +26,7 @@ export const INSTRUCTION_RULES: AspectRule[] = [
     aspect: 'title',
     label: 'Title',
     pattern: new RegExp(
-      String.raw`\btitle\s+(?:it|your\s+\w+)\s+[^.;]{0,60}?\b(?:centred|centered)\b[^.;]*|\b(?:the\s+)?title\b[^.;]{0,40}?\b(?:centred|centered)${PLACE}`,
+      String.raw`\btitle\s+(?:it|your\s+\w+)\s+[^.;]{0,60}?\b(?:centred|centered)\b[^.;]*|\b(?:each|every)\s+\w+\s+(?:must|should)\s+have\s+(?:its|a)\s+own\s+title\b|\b(?:the\s+)?title\b[^.;]{0,40}?\b(?:centred|centered)${PLACE}`,
       'i',
     ),
   },
@@ -42,7 +42,7 @@ export const INSTRUCTION_RULES: AspectRule[] = [
     aspect: 'numbering',
     label: 'Numbering',
     pattern:
-      /\bnumber (?:all |the |your |each )?(?:paragraphs|examples|headings|sections)\b[^.;]*|\b(?:paragraphs|examples)\b[^.;]{0,40}?\b(?:shall|must|should) be numbered\b[^.;]*/i,
+      /\bnumber (?:all |the |your |each |every )?(?:paragraphs?|examples?|headings|sections?)\b[^.;]*|\b(?:paragraphs|examples)\b[^.;]{0,40}?\b(?:shall be|must be|should be|are) numbered\b[^.;]*|\bnumbered paragraphs\b/i,
   },
   {
     // "with page numbers for every quotation": how quotations are referenced, not how pages are numbered.
@@ -68,7 +68,7 @@ export const INSTRUCTION_RULES: AspectRule[] = [
   },
 ];
 
-const HANDING_IN = /\b(?:submit(?:ted)?|send|sent|upload(?:ed)?|hand(?:ed)? in)\b/i;
+const HANDING_IN = /\b(?:submit(?:ted)?|submission|send|sent|upload(?:ed)?|hand(?:ed)? in|save[ds]?)\b/i;
 
 /**
  * "Submit one Word file through the portal", "The paper is submitted in electronic form (PDF) …": the clause
@@ -76,14 +76,30 @@ const HANDING_IN = /\b(?:submit(?:ted)?|send|sent|upload(?:ed)?|hand(?:ed)? in)\
  * the clause says nothing about handing in or is the deadline itself.
  */
 export function handingInClause(text: string, at: number): string | null {
-  const start = Math.max(text.lastIndexOf(';', at), text.lastIndexOf('. ', at)) + 1;
+  // A label or a date before a colon ("Friday 28 May, 18:00: final report uploaded as one PDF") is not the rule.
+  const start =
+    Math.max(text.lastIndexOf(';', at), text.lastIndexOf('. ', at), text.lastIndexOf(': ', at)) + 1;
   const ends = [text.indexOf(';', at), text.indexOf('. ', at)].filter((i) => i >= 0);
-  const clause = text
-    .slice(start, ends.length > 0 ? Math.min(...ends) : text.length)
-    .trim()
-    // "… by 5pm on 14 March": when the work is due is the deadline's line, not this one's.
-    .replace(/\s+(?:by|before|no later than|until)\s.*$/i, '')
-    .replace(/[.;,]+$/, '');
+  const end = ends.length > 0 ? Math.min(...ends) : text.length;
+  const clause = tidy(text.slice(start, end));
   if (!HANDING_IN.test(clause) || statesDeadline(clause)) return null;
-  return clause.charAt(0).toUpperCase() + clause.slice(1);
+  // "The paper is set in 12 pt …, with 1.5 spacing …, and is submitted as a PDF", "single-spaced, a blank line
+  // between paragraphs, saved as a PDF": only the last part hands the work in.
+  const last = [...text.slice(start, at).matchAll(/,\s+(?:and\s+)?/g)].at(-1);
+  const tail = last ? tidy(text.slice(start + last.index + last[0].length, end)) : '';
+  const own = HANDING_IN.test(tail) ? tail.replace(/^(?:is|are|must be|should be|will be)\s+/i, '') : clause;
+  return own.charAt(0).toUpperCase() + own.slice(1);
+}
+
+function tidy(clause: string): string {
+  return (
+    clause
+      .trim()
+      // "… by 5pm on 14 March": when the work is due is the deadline's line, not this one's; "sent by e-mail", with no
+      // date or time, stays.
+      .replace(/\s+(?:by|before|no later than|until)\s.*$/i, (m) =>
+        /\d|\b(?:midnight|noon|the (?:deadline|end of))\b/i.test(m) ? '' : m,
+      )
+      .replace(/[.;,]+$/, '')
+  );
 }

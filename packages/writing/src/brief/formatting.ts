@@ -39,6 +39,9 @@ const SAYS_ITSELF: Partial<Record<FormattingAspect, RegExp>> = {
   writing_form: /./,
 };
 
+/** "References follow the …", "typed": a phrase that starts with its label's word is not labelled again. */
+const OWN_LABEL = new Set<FormattingAspect>(['referencing', 'typed']);
+
 /** "Any standard style … consistently", "either MLA or Harvard, but be consistent": a choice, used consistently. */
 const STYLE_CHOICE =
   /\b(?:any|either)\b[^.]{0,60}\b(?:style|referencing|citation)|\b(?:APA|MLA|Harvard|Chicago)\s+or\s+(?:APA|MLA|Harvard|Chicago)\b/i;
@@ -79,6 +82,17 @@ function inBrackets(text: string, at: number): boolean {
   return (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
 }
 
+/**
+ * Words another aspect has already read: the size of the footnotes is not the body text's font, and a
+ * convention for the references is not also one for the text.
+ */
+const YIELDS: Partial<Record<FormattingAspect, ReadonlySet<FormattingAspect>>> = {
+  font: new Set(['notes']),
+  writing_form: new Set(['referencing', 'quotations']),
+};
+/** "handwrite it on A4 paper or type it": the paper goes with how the work is produced, in one line. */
+const SWALLOWED = new Set<FormattingAspect>(['page_size']);
+
 /** The formatting rules a unit states, one per aspect. */
 export function formattingIn(unit: BriefUnit): FormattingRule[] {
   const out: FormattingRule[] = [];
@@ -103,7 +117,12 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     const start = m.index;
     const end = start + m[0].length;
     const yields = aspect === 'typed' || /\(printed\b|\bpage numbers?\b/i.test(m[0]);
-    const hit = spans.some((s) => (s.aspect === aspect || yields) && start < s.end && end > s.start);
+    const hit = spans.some(
+      (s) =>
+        (s.aspect === aspect || (yields && !SWALLOWED.has(s.aspect)) || YIELDS[aspect]?.has(s.aspect)) &&
+        start < s.end &&
+        end > s.start,
+    );
     if (!hit) spans.push({ aspect, start, end });
     return hit;
   }
@@ -120,11 +139,21 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
       ? handedIn
       : rule.aspect === 'referencing' && rule.label === 'Referencing'
         ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`
-        : SAYS_ITSELF[rule.aspect]?.test(said)
+        : SAYS_ITSELF[rule.aspect]?.test(said) ||
+            (OWN_LABEL.has(rule.aspect) && said.toLowerCase().startsWith(rule.label.toLowerCase()))
           ? said.charAt(0).toUpperCase() + said.slice(1)
           : `${rule.label}: ${said}`;
     out.push({ aspect: rule.aspect, text: line, source: unit.sentence });
   }
+  const typed = spans.find((s) => s.aspect === 'typed');
+  const paper = spans.find(
+    (s) => SWALLOWED.has(s.aspect) && typed && s.start >= typed.start && s.end <= typed.end,
+  );
+  if (paper && out.some((o) => o.aspect === 'typed'))
+    out.splice(
+      out.findIndex((o) => o.aspect === paper.aspect),
+      1,
+    );
   if (STYLE_CHOICE.test(text) && CONSISTENT.test(text)) {
     const styles = text.match(/\b(?:APA|MLA|Harvard|Chicago|IEEE|Vancouver)\b/g) ?? [];
     const named = styles.length > 0 ? ` (${[...new Set(styles)].join(', ')})` : '';

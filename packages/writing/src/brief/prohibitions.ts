@@ -41,19 +41,29 @@ const NEGATIVE = [
   /^no\s+(?!more\b|less\b|fewer\b|later\b|longer\b|shorter\b)\w+/i,
   // Anonymity put positively: "All identifying details must be removed", "leave out the names of the wards".
   /\b(?:identifying|personal)\s+(?:details|information|data)\s+(?:must|should|have to)\s+be\s+(?:removed|omitted|left out)\b|\b(?:leave out|omit|remove)\s+(?:the\s+|all\s+|any\s+)?(?:names?|identifying details|personal details)\b/i,
-  // "… on the cover, but not your name": a placement that keeps one thing out.
-  /,\s+but\s+not\s+(?:your|their|the)\s+(?:name|names|photo|photograph)\b/i,
+  // "… on the cover, but not your name", "your student number, not your name, on the title page": a placement
+  // that keeps one thing out; so is "on the title page only, not in the report itself".
+  /,\s+(?:but\s+)?not\s+(?:your|their|the)\s+(?:name|names|photo|photograph)\b/i,
+  /\bonly,\s+not\s+(?:in|on)\s+(?:the|your)\s+\p{L}+/iu,
+  // "Neither book may be one you used before", also as the answer to a question ("No. Neither …").
+  /(?:^|[.:;]\s+)neither\s+\p{L}+(?:\s+\p{L}+)?\s+(?:may|must|can|should|shall)\s+(?:be\s+)?\p{L}+/iu,
+  // "Copying text from reports is not a substitute for your own analysis".
+  /\b(?:is|are)\s+not\s+a\s+substitute\s+for\b/i,
+  // "Speakers are not named unless they ask to be", "Datasheets are cited but are not included in the eight".
+  /\b(?:is|are)\s+not\s+(?:named|identified|included\s+in\s+the\s+(?!word\b|page\b|total\b|length\b|limit\b)\p{L}+)\b/iu,
+  // Anonymity asked for by what must go: "Change or leave out any detail that could identify the patient".
+  /\b(?:leave\s+out|omit|remove|change)\b[^.;]{0,30}?\b(?:details?|information)\s+that\s+(?:could|might|would|may)\s+identify\b/i,
 ];
 /**
  * What will happen to work that breaks a rule: "… will not be accepted", "… will be returned without review",
  * "… is malpractice". The rule is the thing the sentence names, so the sentence is a prohibition.
  */
 const CONSEQUENCE =
-  /\bwill\s+(?:not\s+be\s+(?:accepted|marked|graded|assessed)|be\s+returned\s+(?:without|unmarked|ungraded|unread)|be\s+referred\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:disciplinary|misconduct|integrity)|be\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)|score\s+zero|receive\s+(?:a\s+)?(?:(?:mark|grade)\s+of\s+)?(?:zero|0)\b)|\b(?:is|are)\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)\b|\b(?:is|are|counts?\s+as|constitutes?)\s+(?:academic\s+)?(?:malpractice|misconduct|plagiarism|cheating)\b/i;
+  /\bwill\s+(?:not\s+be\s+(?:accepted|marked|graded|assessed)|be\s+returned\s+(?:without|unmarked|ungraded|unread)|be\s+referred\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:disciplinary|misconduct|integrity)|be\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)|score\s+zero|not\s+pass\b|receive\s+(?:a\s+)?(?:(?:mark|grade)\s+of\s+)?(?:zero|0)\b)|\b(?:is|are)\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)\b|\b(?:is|are|counts?\s+as|constitutes?)\s+(?:academic\s+)?(?:malpractice|misconduct|plagiarism|cheating)\b/i;
 // Not rules about the writing: handing in, late work ("after 3 May it is not accepted", "Later papers are not
 // accepted"), permissions and the length, which is read elsewhere.
 const NOT_A_PROHIBITION =
-  /\b(?:late|e-?mail(?:ed)?(?!\s+address)|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d|words?\b.*\blimit|deadline|(?:submitted|turned in|handed in|received) after|accepted after|hesitate|forget)\b|\blater\s+(?:papers|reports|essays|work|submissions)\b|\bafter\b[^.;]{0,40}\b(?:not|no longer)\s+(?:be\s+)?accepted\b/i;
+  /\b(?:late|e-?mail(?:ed)?(?!\s+address)|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d|words?\b.*\blimit|deadline|(?:submitted|turned in|handed in|received) after|accepted after|hesitate|forget)\b|\blater\s+(?:papers|reports|essays|work|submissions)\b|\blater than\b|\bafter\b[^.;]{0,40}\b(?:not|no longer)\s+(?:be\s+)?accepted\b/i;
 
 /** Rewrites "Marking is anonymous: do not write your name" to the instruction itself. */
 function instruction(text: string): string {
@@ -114,6 +124,21 @@ function aiBan(unit: BriefUnit): boolean {
   );
 }
 
+/**
+ * "Identical text between students, or text generated with an AI tool, will be treated as plagiarism": two
+ * things the same consequence falls on are two bans.
+ */
+const TWO_UNDER_ONE = /^(.{12,}?),\s+or\s+([^,]{8,}),\s+(will\s+.+)$/i;
+
+function twoUnderOne(unit: BriefUnit): Prohibition[] | null {
+  const m = TWO_UNDER_ONE.exec(unit.text.trim());
+  if (!m?.[1] || !m[2] || !m[3] || !CONSEQUENCE.test(m[3]) || NOT_A_PROHIBITION.test(unit.text)) return null;
+  return [m[1], m[2]].map((who) => {
+    const text = `${who} ${m[3]}`.replace(/\s+/g, ' ');
+    return { text: text.charAt(0).toUpperCase() + text.slice(1), check: null, source: unit.sentence };
+  });
+}
+
 /** The prohibitions one unit states. */
 export function prohibitionsIn(unit: BriefUnit): Prohibition[] {
   if (unit.line.boilerplate && !aiBan(unit)) return [];
@@ -123,6 +148,8 @@ export function prohibitionsIn(unit: BriefUnit): Prohibition[] {
       { text: `${lead} ${unit.text}`.replace(/\s+/g, ' '), check: checkOf(unit.text), source: unit.sentence },
     ];
   }
+  const two = twoUnderOne(unit);
+  if (two) return two;
   const whole = prohibitionOf(unit.text, unit.sentence);
   const parts = unit.text
     .split(NEXT_BAN)
