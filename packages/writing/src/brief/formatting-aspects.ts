@@ -67,6 +67,8 @@ export const RULES: AspectRule[] = [
     label: 'Copies',
     pattern:
       /\b(?:hand in|submit|bring|deliver|send|e-?mail)\b[^.;]*?\b(?:hard|printed|paper|soft|electronic) cop(?:y|ies)\b[^.;]*|\b(?:an?|one|two|three) (?:hard|printed|paper|soft|electronic) cop(?:y|ies)\b[^.;]*/i,
+    // "A printed copy is not required": a copy the brief does not ask for is no rule.
+    context: /^(?![^.]*\b(?:not|no longer)\s+(?:required|needed|necessary)\b)/i,
   },
   {
     aspect: 'file_size',

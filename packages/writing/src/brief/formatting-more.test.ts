@@ -209,3 +209,10 @@ describe('the part of a sentence that hands the work in', () => {
     ).toEqual(['As one PDF sent by e-mail to the office']);
   });
 });
+
+describe('copies not asked for', () => {
+  it('leaves a copy the brief says is not required, and keeps one it asks for', () => {
+    expect(of('copies', 'A paper copy is not required.')).toEqual([]);
+    expect(of('copies', 'Bring one paper copy to the seminar office.')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
+import { contentWords } from './content-words.ts';
+
+/*
+ * Whether two formatting rules of the same aspect are two rules. Most aspects are said once per brief (a
+ * second line spacing restates the first), but some describe one kind of content among many: figures get a
+ * numbered caption and, in another sentence, axis labels; examples are numbered and the sections are too; the
+ * text follows one convention for glosses and another for spelling. Rules of those aspects are the same rule
+ * only when their words mostly agree.
+ */
+
+/** Aspects a brief can state several times about different things. */
+const MANY = new Set<FormattingAspect>([
+  'figures',
+  'numbering',
+  'writing_form',
+  'quotations',
+  'notes',
+  'units',
+  'heading_style',
+  'identification',
+  'binding',
+]);
+
+/** Share of the shorter rule's content words the other must hold for the two to be one rule. */
+const SAME_WORDS = 0.5;
+
+/**
+ * True when `rule` is a different rule from `kept` although both have the same aspect; a caller that keeps one
+ * line per aspect keeps `rule` as well.
+ */
+export function distinctFormatting(kept: FormattingRule, rule: FormattingRule): boolean {
+  if (kept.aspect !== rule.aspect || !MANY.has(rule.aspect)) return false;
+  const [a, b] = [contentWords(kept.text), contentWords(rule.text)];
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return false;
+  let shared = 0;
+  for (const w of small) if (large.has(w)) shared += 1;
+  return shared / small.size < SAME_WORDS;
+}
