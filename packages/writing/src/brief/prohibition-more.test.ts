@@ -63,3 +63,17 @@ describe('two things under one consequence', () => {
     expect(bans('Any essay written with a chatbot will be treated as plagiarism.')).toHaveLength(1);
   });
 });
+
+describe('a ban as the second sentence of a list item', () => {
+  it('reads the ban and keeps only its own sentence', () => {
+    expect(
+      bans('- Method: one paragraph in the past tense. Do not paste the steps from the handout.'),
+    ).toEqual(['Do not paste the steps from the handout.']);
+  });
+
+  it('leaves the item to its task when it opens with an order of its own', () => {
+    expect(bans('- Describe the method in your own words. Do not paste the steps from the handout.')).toEqual(
+      [],
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { Prohibition } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { briefForbidsFirstPerson } from './first-person.ts';
 import { RULES_HEADING } from './brief-headings.ts';
+import { INSTRUCTION_VERBS } from './instructions.ts';
 
 /*
  * Things the brief forbids: "do not use first person", "Wikipedia and other wikis are not acceptable sources",
@@ -68,7 +69,7 @@ const NOT_A_PROHIBITION =
 /** Rewrites "Marking is anonymous: do not write your name" to the instruction itself. */
 function instruction(text: string): string {
   const m =
-    /(?:^|[:;–—]\s*|\bbut\s+)((?:please\s+)?(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b.*)$/i.exec(
+    /(?:^|[:;–—]\s*|(?<=\p{Ll})\.\s+|\bbut\s+)((?:please\s+)?(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b.*)$/iu.exec(
       text,
     );
   // "… in addition but do not count" needs the words before it to say what does not count.
@@ -85,9 +86,24 @@ function checkOf(text: string): Prohibition['check'] {
   return null;
 }
 
+/**
+ * "Method - one paragraph in the past tense. Do not copy the steps from the handout.": a ban as the second
+ * sentence of a list item. When the item opens with an order of its own ("Answer … . Do not …") that order is
+ * the item's task, which a ban read from the same item would hide, so only the other items are read this way.
+ */
+const SECOND_SENTENCE_BAN = /(?<=\p{Ll})\.\s+(?:do\s+not|don['’]t|never|avoid|refrain\s+from)\b/iu;
+
+function opensWithOrder(text: string): boolean {
+  const first = /^\W*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase() ?? '';
+  return INSTRUCTION_VERBS.has(first);
+}
+
 function prohibitionOf(text: string, source: string, consequence = true): Prohibition | null {
   const firstPerson = briefForbidsFirstPerson(text);
-  const negative = NEGATIVE.some((re) => re.test(text)) || (consequence && CONSEQUENCE.test(text));
+  const negative =
+    NEGATIVE.some((re) => re.test(text)) ||
+    (consequence && CONSEQUENCE.test(text)) ||
+    (SECOND_SENTENCE_BAN.test(text) && !opensWithOrder(text));
   if (!firstPerson && (!negative || NOT_A_PROHIBITION.test(text))) return null;
   return { text: instruction(text).replace(/\s+/g, ' '), check: checkOf(text), source };
 }
