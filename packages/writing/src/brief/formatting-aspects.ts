@@ -28,6 +28,9 @@ const NAMED_FILE = String.raw`\b(?:(?:an?|one|single)\s+)?(?:searchable\s+)?(?:P
 const SIDE = String.raw`(?:on|at)\s+the\s+(?:left|right|top|bottom)(?:\s+and\s+(?:the\s+)?(?:left|right|top|bottom))?`;
 const SIDES = String.raw`\s+${SIDE}(?:,?\s+and\s+\d(?:\.\d+)?\s*(?:["”″]|cm|mm)\s+${SIDE})?`;
 
+/** Words that make a bare font name a font rule rather than a place ("students in Georgia"). */
+export const ABOUT_FONTS = /\b(?:font|typeface|type|typed|pt|point|size|text|body|headings?|use|set)\b/i;
+
 /** Every aspect a presentation rule can have, with the pattern that finds it and the label it is shown with. */
 export const RULES: AspectRule[] = [
   ...SENTENCE_RULES,
@@ -43,8 +46,9 @@ export const RULES: AspectRule[] = [
   {
     aspect: 'spacing',
     label: 'Line spacing',
+    // "single-spaced text with 6 pt after each paragraph": the space between paragraphs goes with it.
     pattern:
-      /\b(?:single|double|[12]\.\d{1,2}|one-and-a-half)[\s-]*(?:line[\s-]*)?spac(?:ed|ing|e)\b|\b(?:line\s+)?spacing(?:\s+of)?\s*:?\s*(?:[12]\.\d{1,2}|2|double|single)\b|\bdouble line spacing\b/i,
+      /\b(?:single|double|[12]\.\d{1,2}|one-and-a-half)[\s-]*(?:line[\s-]*)?spac(?:ed|ing|e)\b(?:\s+text)?(?:\s+with\s+\d{1,2}\s*pt\s+(?:after|before)\s+(?:each|every)\s+paragraph)?|\b(?:line\s+)?spacing(?:\s+of)?\s*:?\s*(?:[12]\.\d{1,2}|2|double|single)\b|\bdouble line spacing\b/i,
   },
   {
     aspect: 'margins',
@@ -58,7 +62,7 @@ export const RULES: AspectRule[] = [
     aspect: 'file_name',
     label: 'File name',
     pattern: new RegExp(
-      String.raw`\b(?:name|label) (?:your|the) file\b(?:[^.;]|\.(?=\S))*|${NAME_IT}|\bfile ?names?\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\w*\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+${FILE_NAME}(?:[^.;]|\.(?=\S))*|${NAMED_FILE}`,
+      String.raw`(?<=^|[.;:!?,]\s*)[^.;:,]*?\bin\s+the\s+file\s?name\b(?:\s*\([^()]*\))?|\b(?:name|label) (?:your|the) file\b(?:[^.;]|\.(?=\S))*|${NAME_IT}|\bfile ?names?\b(?:[^.;]|\.(?=\S))*|\b(?:submit|upload|export|save|send)\w*\b[^.;]{0,60}?\b(?:named?(?: it)?|as)\s+${FILE_NAME}(?:[^.;]|\.(?=\S))*|${NAMED_FILE}`,
       'i',
     ),
   },
@@ -156,7 +160,7 @@ export const RULES: AspectRule[] = [
     aspect: 'equations',
     label: 'Equations',
     pattern:
-      /\bnumber (?:all |the |your |each )?equations\b|\b(?:all )?equations (?:(?:must|should) be |are )?numbered\b/i,
+      /\bnumber (?:all |the |your |each )?equations\b(?:,\s+(?:figures|tables)|\s+and\s+(?:figures|tables))*(?:\s+by\s+chapter\b(?:[^.;]|\.(?=\S))*)?|\b(?:all )?equations (?:(?:must|should) be |are )?numbered\b/i,
   },
   {
     aspect: 'binding',
@@ -177,7 +181,8 @@ export const RULES: AspectRule[] = [
   {
     aspect: 'units',
     label: 'Units',
-    pattern: /\bSI units\b[^.;,]*/,
+    // "SI units, or the usual astronomical units where appropriate": the alternative is part of the rule.
+    pattern: /\bSI units\b[^.;,]*(?:,?\s+or\s+[^.;]*)?/,
   },
   {
     aspect: 'printing',

@@ -216,3 +216,37 @@ describe('copies not asked for', () => {
     expect(of('copies', 'Bring one paper copy to the seminar office.')).toHaveLength(1);
   });
 });
+
+describe('settings with what goes with them', () => {
+  it('reads SI units with the alternative allowed', () => {
+    expect(of('units', 'Give SI units, or knots and nautical miles where usual.')).toEqual([
+      'SI units, or knots and nautical miles where usual',
+    ]);
+  });
+
+  it('reads what is numbered with the equations', () => {
+    expect(
+      of('equations', 'Number your equations, figures and tables by chapter (for example Table 3.1).'),
+    ).toEqual(['Number your equations, figures and tables by chapter (for example Table 3.1)']);
+  });
+
+  it('reads what goes in the file name', () => {
+    expect(
+      of('file_name', 'Give your candidate number in the file name (e.g. 4410_essay.pdf).'),
+    ).toHaveLength(1);
+    expect(
+      of('file_name', 'Give your candidate number in the file name (e.g. 4410_essay.pdf).')[0],
+    ).toContain('candidate number in the file name');
+  });
+
+  it('reads the space after paragraphs with the line spacing', () => {
+    expect(of('spacing', 'Single-spaced text with 6 pt after each paragraph.')).toEqual([
+      'Single-spaced text with 6 pt after each paragraph',
+    ]);
+  });
+
+  it('leaves a font name that is a place', () => {
+    expect(of('font', 'Interview farmers in Georgia and Alabama.')).toEqual([]);
+    expect(of('font', 'Use Georgia throughout.')).toEqual(['Font: Georgia']);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
-import { RULES } from './formatting-aspects.ts';
+import { ABOUT_FONTS, RULES } from './formatting-aspects.ts';
 import { handingInClause, type AspectRule } from './formatting-instructions.ts';
 
 /*
@@ -131,6 +131,7 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     if (rule.aspect === 'file_format' && named) return;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) return;
     if (rule.aspect === 'copies' && FOR_CLASS.test(text)) return;
+    if (rule.aspect === 'font' && !/\d/.test(m[0]) && !ABOUT_FONTS.test(text)) return;
     if (rule.aspect !== 'template' && inSettings(m.index)) return;
     if (rule.aspect === 'template' && inBrackets(text, m.index)) return;
     const said = phrase(m) + perPart(rule.aspect, text, m);
