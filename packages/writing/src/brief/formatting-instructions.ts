@@ -77,8 +77,11 @@ const HANDING_IN = /\b(?:submit(?:ted)?|submission|send|sent|upload(?:ed)?|hand(
  */
 export function handingInClause(text: string, at: number): string | null {
   // A label or a date before a colon ("Friday 28 May, 18:00: final report uploaded as one PDF") is not the rule.
-  const start =
-    Math.max(text.lastIndexOf(';', at), text.lastIndexOf('. ', at), text.lastIndexOf(': ', at)) + 1;
+  const colon = text.lastIndexOf(': ', at);
+  // …but a label that says it is the hand-in ("Submission: the portal, one PDF file") is part of it.
+  const handInLabel =
+    colon >= 0 && /(?:^|[.;]\s*)(?:submission|hand-in|format)\s*$/i.test(text.slice(0, colon));
+  const start = Math.max(text.lastIndexOf(';', at), text.lastIndexOf('. ', at), handInLabel ? -1 : colon) + 1;
   const ends = [text.indexOf(';', at), text.indexOf('. ', at)].filter((i) => i >= 0);
   const end = ends.length > 0 ? Math.min(...ends) : text.length;
   const clause = tidy(text.slice(start, end));

@@ -250,3 +250,17 @@ describe('settings with what goes with them', () => {
     expect(of('font', 'Use Georgia throughout.')).toEqual(['Font: Georgia']);
   });
 });
+
+describe('a hand-in label before the file format', () => {
+  it('keeps the label that says the line is the hand-in', () => {
+    expect(of('file_format', 'Submission: the course portal, one PDF file')).toEqual([
+      'Submission: the course portal, one PDF file',
+    ]);
+  });
+
+  it('leaves a date before a colon out', () => {
+    expect(of('file_format', '- 4 June 2027, 12:00: draft uploaded as one PDF.')).toEqual([
+      'Draft uploaded as one PDF',
+    ]);
+  });
+});
