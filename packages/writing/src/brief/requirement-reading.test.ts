@@ -279,3 +279,19 @@ describe('lengths, styles and dates the old rules misread', () => {
     );
   });
 });
+
+describe('two formatting rules of one aspect', () => {
+  it('keeps both when they are about different things', () => {
+    const lines = checklist(
+      'Report\nEvery map has a numbered caption. Photographs taken by others must be credited in the caption.',
+    ).filter(([kind]) => kind === 'formatting');
+    expect(lines).toHaveLength(2);
+  });
+
+  it('keeps one when the brief says the same rule twice', () => {
+    const lines = checklist(
+      'Report\nEvery map has a numbered caption. Each map has a numbered caption below it.',
+    ).filter(([kind]) => kind === 'formatting');
+    expect(lines).toHaveLength(1);
+  });
+});

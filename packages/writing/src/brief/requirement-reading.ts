@@ -12,6 +12,7 @@ import { namesStyle } from './citation-style.ts';
 import { statesDeadline } from './due-date.ts';
 import { INSTRUCTION_VERBS } from './instructions.ts';
 import { formattingIn } from './formatting.ts';
+import { distinctFormatting } from './formatting-repeats.ts';
 import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
 import { prohibitionsIn } from './prohibitions.ts';
 import { NAMES_SOURCES, sourcesIn } from './sources.ts';
@@ -113,7 +114,8 @@ export function readUnits(
         f.aspect === rule.aspect &&
         (rule.aspect !== 'file_name' || fileNameOf(f.text) === fileNameOf(rule.text)) &&
         (rule.aspect !== 'page_breaks' || f.text === rule.text) &&
-        (rule.aspect !== 'font' || sizesMeet(f.text, rule.text));
+        (rule.aspect !== 'font' || sizesMeet(f.text, rule.text)) &&
+        !distinctFormatting(f, rule);
       if (!reading.formatting.some((f) => same(f) && rule.aspect !== 'referencing'))
         reading.formatting.push(rule);
     }
