@@ -295,3 +295,21 @@ describe('two formatting rules of one aspect', () => {
     expect(lines).toHaveLength(1);
   });
 });
+
+describe('a rule read in one clause of a sentence', () => {
+  const tasks = (text: string) => analyse(text).tasks.map((t) => t.text);
+
+  it('leaves the other clause to be read as a task', () => {
+    expect(tasks('All translations must be your own; give the original in a footnote.')).toEqual([
+      'All translations must be your own',
+    ]);
+  });
+
+  it('does not read what to do instead of a ban as a task of its own', () => {
+    expect(tasks('Do not paste screenshots of code; link to the repository instead.')).toEqual([]);
+  });
+
+  it('does not read a clause that only refers back to the rule', () => {
+    expect(tasks('Type the report in 12-point Arial; it must be used for the headings too.')).toEqual([]);
+  });
+});

@@ -84,6 +84,28 @@ function sizesMeet(a: string, b: string): boolean {
   return x.length === 0 || y.length === 0 || x.some((n) => y.includes(n));
 }
 
+/** Where one clause of a sentence ends and another with its own subject or verb starts. */
+const CLAUSE_BREAK = /;\s+|,\s+(?:and|but)\s+(?=(?:you|your|the|all|each|every|it|they)\b)/i;
+
+/** The clauses of a unit that state no rule, ban or source of their own, as units to read for tasks. */
+function otherClauses(unit: BriefUnit): BriefUnit[] {
+  const parts = unit.text.split(CLAUSE_BREAK);
+  if (parts.length < 2) return [];
+  return (
+    parts
+      .map((part) => part.trim())
+      // "It must be applied consistently" speaks of the rule before it, and "… instead" of another.
+      .filter(
+        (part) => part.split(/\s+/).length >= 3 && !/^(?:it|they|this|these|that)\b|\binstead\b/i.test(part),
+      )
+      .map((part) => ({ ...unit, text: part.charAt(0).toUpperCase() + part.slice(1) }))
+      .filter((part) => formattingIn(part).length === 0 && prohibitionsIn(part).length === 0)
+      // A file's name is the rule's business however the clause is worded.
+      .filter((part) => fileNameOf(part.text) === part.text)
+      .filter((part) => sourcesIn(part).length === 0)
+  );
+}
+
 export function readUnits(
   lines: readonly BriefLine[],
   questions: readonly BriefQuestion[],
@@ -93,6 +115,7 @@ export function readUnits(
   const units = briefUnits(lines);
   const reading: UnitReading = { sources: [], prohibitions: [], formatting: [], tasks: [] };
   const claimed = new Set<BriefUnit>();
+  const rest: BriefUnit[] = [];
   const asked = questions.map((q) => normal(q.text)).filter((q) => q !== '');
   let afterCount = false;
   let afterMention = false;
@@ -127,20 +150,16 @@ export function readUnits(
       sectionClaims.has(t),
     );
     const isDeliverable = deliverables.some((d) => unit.text.includes(d) || d.includes(unit.text));
-    if (
-      sources.length > 0 ||
-      prohibitions.length > 0 ||
-      formatting.length > 0 ||
-      isQuestion ||
-      isSection ||
-      isDeliverable ||
-      onlyAFact(unit.text)
-    ) {
-      claimed.add(unit);
-    }
+    const other = sources.length > 0 || isQuestion || isSection || isDeliverable || onlyAFact(unit.text);
+    if (other || prohibitions.length > 0 || formatting.length > 0) claimed.add(unit);
+    // "All translations must be your own; quote the original in a footnote": a rule read in one clause leaves the
+    // other clauses to be read as tasks.
+    // A clause beside a ban is most often what to do instead ("do not put your name; use your number"), which
+    // the ban already says, so only a rule's unit is split.
+    if (!other && prohibitions.length === 0 && formatting.length > 0) rest.push(...otherClauses(unit));
   }
   reading.tasks = [
-    ...extractTasks(units, (unit) => claimed.has(unit)),
+    ...extractTasks([...units, ...rest], (unit) => claimed.has(unit)),
     ...units.flatMap((unit) => taskBesideSources(unit)),
     ...deliverables.map((d) => ({
       text: d.charAt(0).toUpperCase() + d.slice(1),
