@@ -313,3 +313,29 @@ describe('a rule read in one clause of a sentence', () => {
     expect(tasks('Type the report in 12-point Arial; it must be used for the headings too.')).toEqual([]);
   });
 });
+
+describe('figures a part asks for', () => {
+  const tasks = (text: string) => analyse(text).tasks.map((t) => t.text);
+
+  it('reads "at least one table …" inside a listed part as a task of its own', () => {
+    const brief = [
+      'The report must include:',
+      '- Methods (sample and instruments)',
+      '- Results, including at least one table of mean scores and one figure',
+    ].join('\n');
+    expect(tasks(brief)).toContain('Include at least one table of mean scores and one figure');
+  });
+
+  it('ends the figure where the brackets around it close', () => {
+    const brief = [
+      'The report must include:',
+      '- Methods (sample and instruments)',
+      '- Discussion (with at least one diagram drawn by you) of the findings',
+    ].join('\n');
+    expect(tasks(brief)).toContain('Include at least one diagram drawn by you');
+  });
+
+  it('does not read a figure the brief does not ask for', () => {
+    expect(tasks('Results: the tables in the appendix are not counted.')).toEqual([]);
+  });
+});

@@ -84,6 +84,33 @@ function sizesMeet(a: string, b: string): boolean {
   return x.length === 0 || y.length === 0 || x.some((n) => y.includes(n));
 }
 
+/**
+ * "Results, including at least one table of descriptive statistics and one figure", "The problem, with at least
+ * one figure based on official data": a part or a rule that also asks for a figure of its own, which a marker
+ * checks apart from the part.
+ */
+const FIGURES_ASKED =
+  /\bat least (?:one|two|three|four|five|\d{1,2})\s+(?:[\p{L}-]+\s+){0,2}?(?:tables?|figures?|maps?|charts?|graphs?|diagrams?|photographs?|illustrations?|drawings?|images?|plots?)\b[^.;]*/iu;
+
+/** The text up to a closing bracket it did not open: a phrase read inside brackets ends with them. */
+function unbracketed(text: string): string {
+  let depth = 0;
+  for (const [i, ch] of [...text].entries()) {
+    if (ch === '(') depth += 1;
+    if (ch === ')' && --depth < 0) return text.slice(0, i);
+  }
+  return text;
+}
+
+function figuresAskedFor(unit: BriefUnit, tasks: readonly BriefTask[]): BriefTask[] {
+  if (unit.line.boilerplate) return [];
+  const m = FIGURES_ASKED.exec(unit.text);
+  if (!m) return [];
+  const asked = unbracketed(m[0]).replace(/[\s,]+$/, '');
+  if (tasks.some((t) => t.source === unit.sentence && t.text.includes(asked))) return [];
+  return [{ text: `Include ${asked}`, origin: 'sentence', source: unit.sentence }];
+}
+
 /** Where one clause of a sentence ends and another with its own subject or verb starts. */
 const CLAUSE_BREAK = /;\s+|,\s+(?:and|but)\s+(?=(?:you|your|the|all|each|every|it|they)\b)/i;
 
@@ -158,8 +185,10 @@ export function readUnits(
     // the ban already says, so only a rule's unit is split.
     if (!other && prohibitions.length === 0 && formatting.length > 0) rest.push(...otherClauses(unit));
   }
+  const tasks = extractTasks([...units, ...rest], (unit) => claimed.has(unit));
   reading.tasks = [
-    ...extractTasks([...units, ...rest], (unit) => claimed.has(unit)),
+    ...tasks,
+    ...units.flatMap((unit) => (claimed.has(unit) ? figuresAskedFor(unit, tasks) : [])),
     ...units.flatMap((unit) => taskBesideSources(unit)),
     ...deliverables.map((d) => ({
       text: d.charAt(0).toUpperCase() + d.slice(1),
