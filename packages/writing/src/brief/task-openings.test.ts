@@ -146,3 +146,16 @@ describe('a run of clauses after "In the … you"', () => {
     expect(work('In the commentary you describe the site and its history.')).toHaveLength(1);
   });
 });
+
+describe('words about handing in, only where they are about it', () => {
+  it('reads a task whose topic has the word "contact" or "extension" in it', () => {
+    expect(tasks('Write an essay on one case of language contact in a border town.')).toHaveLength(1);
+    expect(tasks('Discuss the extension of the model to three regions.')).toHaveLength(1);
+  });
+
+  it('still leaves out contacting the tutor, extension requests and learning outcomes', () => {
+    expect(tasks('Contact your tutor if the data set does not open.')).toEqual([]);
+    expect(tasks('Requests for extension must be made in writing.')).toEqual([]);
+    expect(tasks('By the end of the module you should be able to describe the main theories.')).toEqual([]);
+  });
+});

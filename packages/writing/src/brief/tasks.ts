@@ -77,7 +77,7 @@ const TEAM_DOES =
   /\b(?:each|every)\s+(?:[\p{L}-]+\s+)?(?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
-  /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extension|late|deadline|office hours|contact|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b/i;
+  /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extensions?(?=\s+(?:requests?|form|policy|of time|is|are|will|may|can|must|should)\b|[.,;]|$)|late|deadline|office hours|contact(?=\s+(?:your|the|me|us|him|her|them|a|an)\b)|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b|\b(?:should|will) be able to\b/i;
 /**
  * "Each team submits one memorial", "you are required to submit a 2,000-word report on …": handing in a new piece
  * of work (with "a", "an" or "one") sets the work itself, unless the sentence is about where or when.
