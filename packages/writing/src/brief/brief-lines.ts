@@ -1,5 +1,5 @@
 import { splitSentences } from '../text/sentences.ts';
-import { isInstructionVerb } from './instructions.ts';
+import { endsNumberedList, isBareItem, isListLeadIn, lineMarker } from './list-items.ts';
 import { sectionName } from './section-names.ts';
 import { BOILERPLATE_HEADING, isHeading, MARKING_HEADING } from './brief-headings.ts';
 
@@ -32,6 +32,11 @@ export interface BriefLine {
   binding?: boolean;
   /** The line answers a student's question ("A: …") in a brief set out as questions and answers. */
   answer?: boolean;
+  /**
+   * The number or letter the line was numbered with ("1", "2.1", "A", "iii"), kept apart from `text`: a run of
+   * parts numbered 1, 2, 3 or A, B, C tells the work's structure by its layout.
+   */
+  marker?: string;
 }
 
 export interface BriefSentence {
@@ -125,36 +130,6 @@ const COLUMN_HEADER = /^(?:[\p{L}]+\s+){1,3}(?:weight(?:ing)?|marks?|points|scor
 const POINTS_BELOW =
   /\b(?:given below|listed below|set out below|below|as follows|in the following order|in (?:this|that) order)\.?$|\b(?:the|its|your) (?:sections|parts|headings|chapters) (?:given|listed|set out) below\b/i;
 
-const LIST_HEADING =
-  /structure|sections?|format|headings?|contents|layout|include|contain|following|parts|chapters|elements|in this order/i;
-
-/** A heading that is itself the name of a list of parts ("Headings", "Report structure"), colon or not. */
-// "Contents of the proposal" and "What the report must contain" name such a list too.
-const PARTS_HEADING =
-  /^(?:(?:report|essay|paper|suggested|recommended|required|compulsory)\s+)?(?:structure|headings|sections|contents)(?:\s+of\s+(?:the|your)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?$|^what (?:the|your) [\p{L} -]{2,30} (?:must|should) (?:contain|include)$/iu;
-
-function isListLeadIn(leadIn: string): boolean {
-  return (leadIn.endsWith(':') && LIST_HEADING.test(leadIn)) || PARTS_HEADING.test(leadIn);
-}
-
-function isBareItem(text: string): boolean {
-  if (text.split(/\s+/).length <= 8 && !/[.!?;]$/.test(text) && !text.includes(': ')) return true;
-  // "Procedure: what you did, in order", "Title page (title, your name and ID)", "Case History - signalment and
-  // history": a short name, then what it
-  // holds. One clause only: a second sentence makes it prose.
-  // "Approval page, signed by both supervisors" names the part before a comma, though "Begin with a short
-  // introduction, then …" is an instruction.
-  const named = /^(\p{Lu}[^:.(),]{1,50}?)\s*(?::\s|\(|\s[-–—]\s|,\s)/u.exec(text);
-  const comma = named?.[0].endsWith(', ') === true;
-  if (comma && isInstructionVerb(/^\p{L}+/u.exec(text)?.[0] ?? '')) return false;
-  return (
-    named?.[1] !== undefined &&
-    named[1].split(/\s+/).length <= 5 &&
-    text.split(/\s+/).length <= 30 &&
-    !/[.!?]\s/.test(text)
-  );
-}
-
 /** The nearest line with text before (step -1) or after (step 1) line i; blank lines are at most one apart. */
 function nonBlank(logical: readonly RawLine[], i: number, step: 1 | -1): string {
   for (let j = i + step; j >= 0 && j < logical.length; j += step) {
@@ -196,6 +171,8 @@ export function briefLines(text: string): BriefLine[] {
   // ("Bibliography" after "6. Conclusion") or stands left of them, back in an outer list.
   let markedIndent: number | null = null;
   let firstUnmarked = false;
+  // The marker of the current list's latest item, so a part lettered after numbered items starts afresh.
+  let lastItemMarker: string | undefined;
   // In a brief set out as questions and answers, each "Q: …?" heads the answer below it, within the heading
   // the questions stand under ("Frequently asked questions").
   let answers = false;
@@ -214,6 +191,13 @@ export function briefLines(text: string): BriefLine[] {
     const raw = answers ? rawLine.replace(ANSWER, '') : rawLine;
     const marked = BULLET.test(raw) && !isNumberedHeading(logical, i);
     const box = marked && TICK_BOX.test(raw);
+    const marker = marked || SECTION_NUMBER.test(raw) ? lineMarker(raw) : undefined;
+    if (marked && endsNumberedList(marker, lastItemMarker)) {
+      leadIn = null;
+      items = 0;
+      listClosed = false;
+      markedIndent = null;
+    }
     const body = raw
       .replace(/^#{1,6}\s+/, '')
       .replace(!marked && SECTION_NUMBER.test(raw) ? SECTION_NUMBER : /^$/, '')
@@ -254,8 +238,10 @@ export function briefLines(text: string): BriefLine[] {
       boilerplate: box || BOILERPLATE_HEADING.test(section),
       ...(answer ? { answer } : {}),
       ...(box ? { box } : {}),
+      ...(marker !== undefined ? { marker } : {}),
     });
     if (bullet) items += 1;
+    if (bullet) lastItemMarker = marker;
     if (bullet && items === 1) firstUnmarked = !marked;
     if (marked) markedIndent = Math.max(markedIndent ?? 0, indent);
     const nested: boolean = bullet && body.endsWith(':') && isListLeadIn(body);
@@ -265,6 +251,7 @@ export function briefLines(text: string): BriefLine[] {
       items = 0;
       listClosed = false;
       markedIndent = null;
+      lastItemMarker = undefined;
     }
   }
   return lines;

@@ -18,7 +18,7 @@ const ADMIN =
   /\b(?:format(?:ting)?|submission|submit(?:ting)?|hand(?:ing)?[- ]in|marking|marks|assessment|criteria|rubric|grad(?:e|es|ing)|referenc\w*|citation|sources|deadlines?|due|late|extensions?|support|contact|help|integrity|plagiarism|misconduct|generative|checklist|resources|readings?|length|words?|presentation|declaration|feedback|notes?|important|general|overview|purpose|aims? of|task|tasks|instructions|guidance|outcomes|requirements|rules|policy|questions|faq|details|information|schedule|timeline|dates?)\b/i;
 
 /** A heading short enough to be a section title, not a sentence or a label with a value. */
-function titleLike(text: string): boolean {
+export function titleLike(text: string): boolean {
   return text.split(/\s+/).length <= 6 && text.length <= 50 && !/[:?!;]|\d/.test(text) && !ADMIN.test(text);
 }
 
@@ -28,7 +28,7 @@ interface Run {
   instructed: number;
 }
 
-function firstWord(text: string): string {
+export function firstWord(text: string): string {
   return /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
 }
 

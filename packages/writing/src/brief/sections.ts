@@ -13,6 +13,7 @@ import {
   fromSlashList,
 } from './section-lines.ts';
 import { headingRunSections } from './section-headings.ts';
+import { letteredListParts, numberedRunSections } from './numbered-parts.ts';
 import {
   attachedDocument,
   followingParts,
@@ -165,9 +166,16 @@ export function readRequiredSections(
   let awaiting = false;
   // Headings that set out the work's sections by their layout, each taken where it stands.
   const byHeading = new Map(headingRunSections(lines).map((s) => [s.source, s]));
+  // Parts numbered 1, 2, 3 or lettered A, B, C, each with its own text, need no heading above them.
+  const byNumber = new Map([...numberedRunSections(lines), ...letteredListParts(lines)]);
   for (const line of lines) {
     const headed = line.heading ? byHeading.get(line.text) : undefined;
     if (headed) found.push(headed);
+    const numberedPart = byNumber.get(line);
+    if (numberedPart) {
+      found.push(numberedPart);
+      claimed.add(line.text);
+    }
     if (awaiting && !line.bullet && /[;,]/.test(line.text)) {
       const items = listItems(line.text.replace(/[.]$/, ''));
       const listed = items.flatMap((item) => toSection(item, line.text, true) ?? []);

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { briefLines } from './brief-lines.ts';
+import { analyse } from './brief-test-helpers.ts';
+
+const sections = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+describe('the marker of a numbered line', () => {
+  it('keeps the number or letter apart from the text', () => {
+    const lines = briefLines(
+      [
+        'Harbour survey',
+        '',
+        '1. Tide records',
+        'Plot the tides.',
+        '',
+        'B. Pier photographs',
+        'Add them.',
+      ].join('\n'),
+    );
+    const tide = lines.find((l) => l.text === 'Tide records');
+    expect(tide?.marker).toBe('1');
+    expect(lines.find((l) => l.text === 'Pier photographs')?.marker).toBe('B');
+    expect(lines.find((l) => l.text === 'Harbour survey')?.marker).toBeUndefined();
+  });
+
+  it('keeps decimal and roman numbers of items', () => {
+    const lines = briefLines(['Steps:', '2.1 Weigh the sample', 'iii) Dry the sample'].join('\n'));
+    expect(lines.map((l) => l.marker)).toEqual([undefined, '2.1', 'iii']);
+  });
+});
+
+describe('parts numbered in order, each with its own text', () => {
+  const brief = (parts: string[], bodies: string[]) =>
+    [
+      'Wetland restoration report',
+      '',
+      'Write a report of about 2,000 words on the wetland you visited.',
+      '',
+      ...parts.flatMap((p, i) => [p, bodies[i] ?? 'Describe it.', '']),
+      'Hand the report in on the course page.',
+    ].join('\n');
+  const said = [
+    'Describe how the land was drained and farmed.',
+    'Explain the layers you found in the core samples.',
+    'Compare two ways of raising the water table.',
+    'Recommend one plan and say what it would cost.',
+  ];
+
+  it('reads a run of numbered titles as the parts, with no heading above them', () => {
+    const found = sections(
+      brief(['1. Site history', '2. Soil profile', '3. Drainage options', '4. Preferred plan'], said),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['Site history', 'Soil profile', 'Drainage options', 'Preferred plan']),
+    );
+  });
+
+  it('reads parts lettered A, B, C the same way', () => {
+    const found = sections(brief(['A. Site history', 'B. Soil profile', 'C. Drainage options'], said));
+    expect(found).toEqual(expect.arrayContaining(['Site history', 'Soil profile', 'Drainage options']));
+  });
+
+  it('reads a lettered table of parts, each row with its length or weight', () => {
+    const text = [
+      'Exhibition proposal',
+      '',
+      'Parts',
+      'A. Curatorial statement (aims and audience) | 900 words | 30%',
+      'B. Object list | twenty objects | 30%',
+      'C. Floor plan sketch | one page | 20%',
+      'D. Visitor leaflet | 400 words | 20%',
+    ].join('\n');
+    const found = analyse(text).requiredSections;
+    expect(found.map((s) => s.title)).toEqual(
+      expect.arrayContaining(['Curatorial statement', 'Object list', 'Floor plan sketch', 'Visitor leaflet']),
+    );
+    expect(found.find((s) => s.title === 'Curatorial statement')?.words).toBe(900);
+  });
+
+  it('does not read numbered tasks as parts', () => {
+    const found = sections(
+      brief(['1. Analyse the core samples', '2. Compare the two sites', '3. Recommend a plan'], said),
+    );
+    expect(found).not.toContain('Analyse the core samples');
+    expect(found).not.toContain('Compare the two sites');
+  });
+
+  it('does not read two numbered titles as a run', () => {
+    const found = sections(brief(['1. Site history', '2. Soil profile'], said));
+    expect(found).not.toContain('Soil profile');
+  });
+
+  it('does not read numbers out of order as a run', () => {
+    const found = sections(brief(['1. Site history', '3. Soil profile', '4. Drainage options'], said));
+    expect(found).not.toContain('Soil profile');
+    expect(found).not.toContain('Drainage options');
+  });
+
+  it('does not read a run with a sentence among its titles', () => {
+    const found = sections(
+      brief(['1. Site history', '2. The soil was sampled in May.', '3. Drainage options'], said),
+    );
+    expect(found).not.toContain('Site history');
+  });
+
+  it('does not read numbered divisions of the brief followed by plain prose', () => {
+    const found = sections(
+      brief(
+        ['1. Background', '2. Field visit', '3. Drainage options'],
+        [
+          'The wetland was drained in the 1950s.',
+          'The visit took place in March with the ranger.',
+          'The council has looked at three options.',
+        ],
+      ),
+    );
+    expect(found).not.toContain('Field visit');
+    expect(found).not.toContain('Drainage options');
+  });
+
+  it('does not read a numbered list without text between its items', () => {
+    const text = ['Notes', '', '1. Site history', '2. Soil profile', '3. Drainage options', ''].join('\n');
+    expect(sections(text)).not.toContain('Soil profile');
+  });
+});
+
+describe('a lettered part after a numbered list', () => {
+  const text = [
+    'Bridge model project',
+    '',
+    'Your submission has two parts.',
+    '',
+    'A. The build folder (A4, ring-bound), containing:',
+    '1. load calculations for the deck;',
+    '2. photographs of each stage of the build;',
+    '3. the test results, with a graph of load against deflection.',
+    'B. A written evaluation of 800 words comparing your model with a real bridge.',
+  ].join('\n');
+
+  it('ends the list and starts afresh with no lead-in', () => {
+    const evaluation = briefLines(text).find((l) => l.text.startsWith('A written evaluation'));
+    expect(evaluation?.marker).toBe('B');
+    expect(evaluation?.leadIn).toBeNull();
+  });
+
+  it('names the lettered part that holds the list', () => {
+    expect(sections(text)).toContain('Build folder');
+  });
+
+  it('keeps the lead-in of lettered items that follow one another', () => {
+    const lines = briefLines(['Bring the following:', 'A. a ruler', 'B. a calculator'].join('\n'));
+    expect(lines.find((l) => l.text === 'a calculator')?.leadIn).toBe('Bring the following:');
+  });
+
+  it('keeps the lead-in of numbered items after numbered items', () => {
+    const lines = briefLines(['Bring the following:', '1. a ruler', '2. a calculator'].join('\n'));
+    expect(lines.find((l) => l.text === 'a calculator')?.leadIn).toBe('Bring the following:');
+  });
+
+  it('does not name a lettered instruction over a list as a part', () => {
+    const found = sections(
+      [
+        'Lab task',
+        '',
+        'A. Answer the following, in order:',
+        '1. what the reading was;',
+        '2. why it changed.',
+      ].join('\n'),
+    );
+    expect(found.some((t) => /answer/i.test(t))).toBe(false);
+  });
+});
