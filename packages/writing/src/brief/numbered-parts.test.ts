@@ -170,3 +170,27 @@ describe('a lettered part after a numbered list', () => {
     expect(found.some((t) => /answer/i.test(t))).toBe(false);
   });
 });
+
+describe('parts of a decimal outline', () => {
+  const outline = (second: string) =>
+    [
+      'Thesis proposal',
+      '',
+      'Contents of the proposal',
+      'Chapter one',
+      '   1.1 Context of the problem',
+      '   1.2 Aims of the project',
+      `   1.3 ${second}`,
+      '   1.4 Limits of the project',
+    ].join('\n');
+
+  it('keeps two numbered parts apart when their names are alike', () => {
+    const found = sections(outline('Research questions'));
+    expect(found).toEqual(expect.arrayContaining(['Aims of the project', 'Research questions']));
+  });
+
+  it('still merges a part named again outside the outline', () => {
+    const text = `${outline('Method of inquiry')}\n\nYour proposal must include research questions.`;
+    expect(sections(text).filter((t) => /aims|questions/i.test(t))).toHaveLength(1);
+  });
+});

@@ -162,6 +162,7 @@ export function readRequiredSections(
   // Walking lines in order keeps the brief's own order, which the outline follows.
   const found: RequiredSection[] = [];
   const claimed = new Set<string>();
+  const outlined = new Map<RequiredSection, string>();
   // "… organised into the following parts:" with the parts on the next line, separated by semicolons.
   let awaiting = false;
   // Headings that set out the work's sections by their layout, each taken where it stands.
@@ -201,6 +202,8 @@ export function readRequiredSections(
     }
     if (line.bullet) {
       const parts = partsOfBullet(line);
+      // "1.2 Research questions" and "1.3 Objectives" are two parts of a numbered outline, though alike in name.
+      if (/^\d{1,2}\.\d/.test(line.marker ?? '')) for (const p of parts) outlined.set(p, line.marker ?? '');
       if (parts.length > 0) {
         found.push(...parts);
         claimed.add(line.text);
@@ -262,7 +265,10 @@ export function readRequiredSections(
   }
   const byKey = new Map<string, RequiredSection>();
   for (const s of found) {
-    const key = keyOf(s.title);
+    const first = byKey.get(keyOf(s.title));
+    // Only two numbers of one outline keep two parts apart; a part named again elsewhere is the same part.
+    const apart = first && outlined.has(first) && outlined.has(s) && outlined.get(first) !== outlined.get(s);
+    const key = `${apart ? (outlined.get(s) ?? '') : ''}${keyOf(s.title)}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, s);
     else if (seen.words === null && s.words !== null) byKey.set(key, { ...seen, words: s.words });
