@@ -1,6 +1,6 @@
 import type { BriefLine } from './brief-lines.ts';
 import { splitSentences } from '../text/sentences.ts';
-import { SECTION_CONTEXT } from './section-bullets.ts';
+import { labelsAFact, SECTION_CONTEXT } from './section-bullets.ts';
 import { STRUCTURE_HEADING } from './section-lines.ts';
 import { MODAL, namesSection } from './section-titles.ts';
 
@@ -52,9 +52,6 @@ function inlineItems(sentence: string, bullet: boolean): { lead: string; items: 
 
 /** "Results (12 points): present the results in tables …": a listed part's name, then what the part holds. */
 const NAME_THEN_HOLDS = /^(\p{Lu}[^:]{1,60}?)\s*:\s+(\S.*)$/u;
-/** Labels of facts about the whole work ("Length: …", "Font: …"), which head a value, not a part. */
-const FACT =
-  /^(?:length|word (?:count|limit)|pages?|fonts?|format(?:ting)?|citations?|referencing|style|sources|spacing|margins?|due(?: date)?|deadline|submission|weight(?:ing)?|value|files?|language|typed|paper size|note|tip|example)$/i;
 const PART_NAME_WORDS = 6;
 const HOLDS_WORDS = 5;
 
@@ -63,7 +60,9 @@ function namedPart(line: BriefLine): { name: string; holds: string } | null {
   const m = line.bullet ? NAME_THEN_HOLDS.exec(line.text) : null;
   if (!m?.[1] || !m[2]) return null;
   const name = m[1].replace(/\s*\([^)]*\)/g, '').trim();
-  if (name === '' || FACT.test(name) || MODAL.test(name) || /\d/.test(name)) return null;
+  // "Note: …" and "Example: …" head an aside, not a part.
+  const aside = /^(?:note|tip|example)$/i.test(name);
+  if (name === '' || labelsAFact(name) || aside || MODAL.test(name) || /\d/.test(name)) return null;
   // "Appendix: raw data" only names what the part is; a description says what goes in it.
   if (name.split(/\s+/).length > PART_NAME_WORDS || m[2].split(/\s+/).length < HOLDS_WORDS) return null;
   const listsParts = SECTION_CONTEXT.test(line.leadIn ?? '') || STRUCTURE_HEADING.test(line.section);

@@ -28,6 +28,12 @@ export const SECTION_CONTEXT =
 const FACT_LABEL =
   /(?:^|\s)(?:length|word (?:count|limit)|pages?|fonts?|format(?:ting)?|citations?|referencing|style|sources|spacing|margins?|due(?: date)?|deadline|submission|weight(?:ing)?|value|files?|language|typed|paper size)$/i;
 
+/** Whether a label before a colon names a fact about the whole work ("Length", "MLA format"), not a part. */
+export function labelsAFact(label: string): boolean {
+  // "Title Page: …" names a part, though "Pages: 10" is a fact.
+  return FACT_LABEL.test(label) && !/\b(?:title|cover|front|contents)\s+page$/i.test(label);
+}
+
 /** Splits "A, B, C and D" into items, keeping "Materials and Methods" and "Conclusion and Future Work" whole. */
 export function listItems(list: string): string[] {
   // Commas inside brackets ("executive summary (about 250 words, not counted)") stay inside their item.
@@ -90,9 +96,7 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   const colon = /^([^:]+):\s/.exec(line.text)?.[1]?.replace(/\s*\([^)]*\)/g, '') ?? null;
   const headed = colon === null && dotted && dotted.split(/\s+/).length <= 5 ? dotted : null;
   const named = colon ?? headed;
-  // "Title Page: …" names a part, though "Pages: 10" is a fact.
-  if (named !== null && FACT_LABEL.test(named) && !/\b(?:title|cover|front|contents)\s+page$/i.test(named))
-    return null;
+  if (named !== null && labelsAFact(named)) return null;
   const plain = named ?? line.text.replace(/\s*\([^)]*\)/g, '');
   const headingLike =
     /^\p{Lu}/u.test(plain) && !/\d|:\s/.test(plain) && plain.split(/\s+/).length <= 6 && !MODAL.test(plain);
