@@ -86,6 +86,11 @@ function unwrap(rawLines: string[]): RawLine[] {
       .replace(/(?<=\S)[ ]*\t[\t ]*(?=\S)/g, ' | ')
       .replace(/[\t\u00a0\u202f ]+/g, ' ')
       .trim();
+    // A rule under a table's header ("------|------") or between parts draws a line and says nothing.
+    if (/^[|:+\s]*[-=_]{3,}[-=_|:+\s]*$/.test(line)) {
+      prev = undefined;
+      continue;
+    }
     if (line === '') {
       prev = undefined;
       // Kept as an empty line: a blank line can end a list written without markers.

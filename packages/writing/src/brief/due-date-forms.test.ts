@@ -54,4 +54,49 @@ describe('deadlines in other forms', () => {
     ].join('\n');
     expect(due(brief)).toEqual(['2027-06-04', '12:00']);
   });
+
+  it('reads the rows of a table whose column is headed "Due" or "What you hand in"', () => {
+    const table = [
+      'Part             | Weight | Due',
+      '-----------------|--------|-----------------------------',
+      'Planning sheet   | 0%     | Monday 8 February 2027, 09:00',
+      'Final report     | 100%   | Thursday 15 April 2027, 17:30',
+    ].join('\n');
+    expect(due(table)).toEqual(['2027-04-15', '17:30']);
+    const steps = [
+      'Key dates',
+      '| Stage | What you submit | Date |',
+      '| 1 | Outline | 2 November 2026 |',
+      '| 2 | Essay | 7 December 2026, 12:00 |',
+    ].join('\n');
+    expect(due(steps)).toEqual(['2026-12-07', '12:00']);
+    // A timetable of lectures gives dates but hands nothing in.
+    expect(
+      due('| Week | Lecture | Date |\n| 1 | Sampling | 5 October 2026 |\n| 2 | Bias | 12 October 2026 |'),
+    ).toBeNull();
+  });
+
+  it('reads a plural "Deadlines" heading and a date the work "is sent … by"', () => {
+    expect(
+      due('Deadlines\n- Outline for comment: 3 March 2027.\n- Final essay: 29 April 2027 at 14:00.'),
+    ).toEqual(['2027-04-29', '14:00']);
+    expect(
+      due(
+        'The bound copy is sent to the faculty office (thesis.office@uni.example) by Tuesday 6 July 2027, 16:00.',
+      ),
+    ).toEqual(['2027-07-06', '16:00']);
+  });
+
+  it('does not take a meeting after the deadline, or a camera-ready version after review, for the due date', () => {
+    expect(
+      due(
+        'Submission\nSubmit by Friday 7 May 2027, 17:00. Late proposals are read only with approval; the committee meets on 4 June.',
+      ),
+    ).toEqual(['2027-05-07', '17:00']);
+    expect(
+      due(
+        'Deadlines\nFull paper: 9 April 2027, through the conference system. Reviews come back by 20 April; the camera-ready version is due 30 April.',
+      ),
+    ).toEqual(['2027-04-09', null]);
+  });
 });

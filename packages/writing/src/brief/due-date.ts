@@ -24,9 +24,9 @@ const LEADING_TIME =
   /^\W{0,3}(?:\(?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)?,?\s*)?(?:\d{1,2}[:.]\d{2}|\d{1,2}\s*[ap]\.?m\b|noon|midnight)/i;
 const ABBREVIATED_WEEKDAY = /\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.\s*$/i;
 const CUE =
-  /\b(?:due|deadline|submit(?:s|ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date|closes|return(?:ed)?\s+by|entrega|plazos?|prazo|date limite|remise)\b|\b(?:must|should|is to|are to)\b[^.;]{0,60}\bby\s+(?:\p{L}+,?\s+)?\d/iu;
+  /\b(?:due|deadlines?|submit(?:s|ted)?|submission|hand(?:ed)?[\s-](?:in|up)|turn(?:ed)?[\s-]in|upload(?:ed)?|no later than|closing date|closes|return(?:ed)?\s+by|entrega|plazos?|prazo|date limite|remise)\b|\b(?:must|should|is to|are to)\b[^.;]{0,60}\bby\s+(?:\p{L}+,?\s+)?\d|\b(?:is|are)\s+(?:sent|e-?mailed|delivered|lodged|deposited|posted)\b(?:[^.;]|\.(?=\w)){0,80}\bby\s+(?:\p{L}+,?\s+)?\d/iu;
 const LATE =
-  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bdeduct|\breturned\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b|\b(?:is|are|be)\s+(?:not\s+|only\s+|still\s+)?accepted\b|\b(?:stays|remains)\s+open\s+until\b|^\W*after\b/i;
+  /\blate\b|\bpenalt|\bafter (?:this|that|the) (?:date|deadline)|\bwill not be accepted\b|\b(?:grade|mark) of zero\b|\bcut-?off\b|\bextension|\bgrace period\b|\bcapped\b|\bcamera-ready\b|\bdeduct|\breturned\b|\bcomes? back\b|\bfeedback\b|\b(?:turned|handed|submitted) in after\b|\bsubmitted after\b|\baccepted after\b|\b(?:is|are|be)\s+(?:not\s+|only\s+|still\s+)?accepted\b|\b(?:stays|remains)\s+open\s+until\b|^\W*after\b/i;
 /** A deadline named without a calendar date: "Sunday of week 6", "end of Module 4". */
 const RELATIVE =
   /\b(?:week|module|unit|session|day)\s+\d+\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bend of\b/i;
@@ -128,10 +128,15 @@ export function extractDeadlines(
       const t = timeIn(s.text);
       if (t !== null) rowTime.set(s.line.section, t);
     }
+  // Rows of a table with a column headed "Due" or "Deadline" ("Component | Weight | Length | Due").
+  let dueColumn = false;
   sentences.forEach(({ text, line }, i) => {
+    const cells = text.includes('|') ? text.split('|').map((c) => c.trim()) : [];
+    const inDueColumn = dueColumn && cells.length > 1;
+    dueColumn = cells.some((c) => DUE_COLUMN.test(c)) || inDueColumn;
     // Under a "Submission" or "Deadline" heading, or in a table of key dates, a date needs no cue word of its own.
     const row = milestoneTables.has(line.section) && !line.boilerplate;
-    if (!CUE.test(text) && !(CUE.test(line.section) && !line.boilerplate) && !row) return;
+    if (!CUE.test(text) && !(CUE.test(line.section) && !line.boilerplate) && !row && !inDueColumn) return;
     for (const clause of text.split(/;\s+/)) {
       // "Draft for written feedback: 4 May" in a table of dates is a deliverable, not a word about late work.
       if (LATE.test(clause) && !(row && DELIVERABLE.test(clause))) continue;
@@ -174,7 +179,10 @@ export function extractDeadlines(
       // Under a "Submission" heading, "Present it in the seminar in the week of …" dates an event, not the
       // deadline, once another sentence there gives a date with a cue of its own; so does a clause about a
       // pitch or a viva beside one about uploading ("… the week of 3 May; the slides must be uploaded …").
-      const event = !CUE.test(clause) && EVENT.test(clause);
+      // A label before the date names what is due then: "Full paper: 6 June, through the conference system" is
+      // the paper, while "21 May: oral defence" names its event after the date.
+      const label = beforeDate(clause);
+      const event = !CUE.test(clause) && EVENT.test(/\p{L}{3}/u.test(label) ? label : clause);
       const time = row ? (rowTime.get(line.section) ?? null) : null;
       found.push(...dated.map((f) => ({ ...f, time: f.time ?? time, clause, event, row })));
       // "… by 11:59 p.m. (ET) on Sunday of Week 6": the split at "p.m." leaves the day in the next sentence.
@@ -213,6 +221,12 @@ export function extractDeadlines(
   return { dueDate: latest, deadlineText: null, deliverables: [...new Set(deliverables)] };
 }
 
+/** The clause up to its first date. */
+function beforeDate(clause: string): string {
+  const starts = PATTERNS.map(({ re }) => clause.search(re)).filter((i) => i >= 0);
+  return starts.length > 0 ? clause.slice(0, Math.min(...starts)) : clause;
+}
+
 /** A clause without the cell bars of a table row: "| Draft | 4 May |" is "Draft: 4 May". */
 function rowText(clause: string): string {
   return clause
@@ -221,6 +235,9 @@ function rowText(clause: string): string {
     .replace(/\s+\|\s+/g, ': ');
 }
 
+/** The header cell of a table's column of deadlines. */
+const DUE_COLUMN =
+  /^(?:due(?: date| by)?|deadlines?|date due|(?:submission|hand-in) (?:date|deadline)|submit by)$|^(?:what|work|item)s? (?:you |to )?(?:hand in|submit)$|^deliverables?$/i;
 /** A heading over a table of dates: "Important dates", "Timeline", "Key dates", "Schedule". */
 export const SCHEDULE_HEADING = /\b(?:(?:important|key) dates|timeline|timetable|schedule|milestones)\b/;
 /**
@@ -233,7 +250,8 @@ const MILESTONE =
 /** "Each stage is submitted on the course page by 23:59 on the date given": every row of the table is due. */
 const STAGED =
   /\b(?:each|every)\s+(?:stage|milestone|step|part|deliverable|item)\b[^.]*\b(?:submitted|due|handed in|uploaded)\b|\bon the dates? (?:given|shown|listed|below)\b/i;
-const EVENT = /\b(?:seminar|presentation|viva|defen[cs]e|colloquium|conference|workshop|week of)\b/i;
+const EVENT =
+  /\b(?:seminar|presentation|viva|defen[cs]e|colloquium|conference|workshop|week of|panel|meets)\b/i;
 const DELIVERABLE =
   /\b(?:proposal|outline|abstract|draft|plan|bibliography|annotated|topic|presentation|summary|reflection)\b/i;
 const FINAL = /\bfinal (?:paper|essay|report|version|submission)\b/i;
