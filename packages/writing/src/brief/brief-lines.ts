@@ -63,7 +63,7 @@ const TERMINAL = /[.!?:]["'”’)]*$/;
 /** A row of a pasted table or marking scheme ends where the line ends. */
 // A long dot leader before any value ("Draft due ........ Friday 4 June") makes a row too.
 const TABLE_ROW =
-  /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+(?:marks?|points?|pts|p)$|\S\s*[.…·_]{3,}\s*\d|\S\s*(?:[.·_]{4,}|…{2,})\s*\S/i;
+  /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+(?:marks?|points?|pts|p)\)?$|\S\s*[.…·_]{3,}\s*\d|\S\s*(?:[.·_]{4,}|…{2,})\s*\S/i;
 
 /**
  * Joins lines that a PDF copy wrapped mid-sentence: the line has no closing punctuation and either the next one

@@ -22,7 +22,9 @@ const BARE_WEIGHT =
 const NUMBERED_NAME =
   /\b(?:question|part|section|task|week|chapter|appendix|annex|table|figure|stage|step|level|experiment|unit|lab|room)$/i;
 // "12 p" is points, as Nordic briefs write them.
-const WEIGHT = /^(.*?\p{L}.*?)\s*[-–—:(]*\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts|p)\s*\)?\s*$/iu;
+// "Findings - worth 8 marks", "Method (worth 5 marks)": the weight may be said to be what the part is worth.
+const WEIGHT =
+  /^(.*?\p{L}.*?)\s*[-–—:(]*\s*(?:worth\s+)?(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts|p)\s*\)?\s*$/iu;
 /** "Journal entries: 15 points (5 each)": how the weight is shared among the row's pieces. */
 const EACH = /\s*\(\s*\d{1,3}\s*(?:marks?|points?)?\s*(?:each|per \p{L}+)\s*\)$/iu;
 const WEIGHT_ONLY = /^\(?\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts|p)\s*\)?$/i;
@@ -57,7 +59,8 @@ function cellsOf(text: string): string[] {
 /** "Assessment: scope 20%, taxonomy 25%, …" labels the scheme and starts its first row on one line. */
 function withoutLabel(text: string): string {
   const m = /^([^:]{2,60}):\s+(.*)$/.exec(text);
-  if (!m?.[1] || !m[2]) return text;
+  // "Criterion A - Reflection: 3 marks" is one row: the text before the colon is its name, not a label.
+  if (!m?.[1] || !m[2] || WEIGHT_ONLY.test(m[2].replace(/[.;]$/, ''))) return text;
   const weights = m[2].match(new RegExp(HAS_WEIGHT.source, 'gi'))?.length ?? 0;
   return CRITERIA_SECTION.test(m[1].toLowerCase()) || weights >= 2 ? m[2] : text;
 }
@@ -146,7 +149,7 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
  * its marks weighs that part of the answer, wherever it stands.
  */
 const WEIGHTED_PART =
-  /^((?:Q|Question|Part|Task|Section)\s*\d{1,2}[a-z]?|(?:Part|Task|Section)\s+[A-H])\s*[-–—:.]\s*(\p{L}[^()]{2,60}?)\s*\((\d{1,3})\s*(%|marks?|points?)\)$/iu;
+  /^((?:Q|Question|Part|Task|Section|Step|Stage|Element|Criterion)\s*\d{1,2}[a-z]?|(?:Part|Task|Section|Criterion)\s+[A-H])\s*[-–—:.]\s*(\p{L}[^()]{2,60}?)\s*\((?:worth\s+)?(\d{1,3})\s*(%|marks?|points?)\)$/iu;
 
 function weightedPart(line: BriefLine): MarkingCriterion | null {
   const m = WEIGHTED_PART.exec(line.text);
@@ -155,8 +158,9 @@ function weightedPart(line: BriefLine): MarkingCriterion | null {
 }
 
 /** The header row of a table whose last column holds the weights. */
+// "| Criterion | Weight in the overall score |": the last column's name may go on after its first word.
 const WEIGHT_COLUMNS =
-  /^\|?\s*[\p{L} ]{2,30}(?:\s\|\s[\p{L} ]{2,30})*\s\|\s(?:weight(?:ing)?|marks?|points|score|%)\s*\|?$/iu;
+  /^\|?\s*[\p{L} ]{2,30}(?:\s\|\s[\p{L} ]{2,30})*\s\|\s(weight(?:ing)?|marks?|points|score|%)(?:\s[\p{L} ]{1,40})?\s*\|?$/iu;
 
 /** Three or more weighted items on one line are a marking scheme wherever they stand. */
 function isWeightedList(line: BriefLine): boolean {
@@ -198,11 +202,11 @@ function proseWeights(line: BriefLine): MarkingCriterion[] {
  * marking scheme, wherever they stand.
  */
 const WEIGHTED_NAME =
-  /^(\p{Lu}[\p{L}'’ ,&/-]{2,60}?)\s*\(\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)\s*(?:[:.–—-]|$)/u;
+  /^(\p{Lu}[\p{L}\d'’ ,&/-]{2,60}?)\s*\(\s*(?:worth\s+)?(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)\s*(?:[:.–—-]|$)/u;
 const WEIGHTED_NAMES = 3;
 /** "- Reservoir characterisation and OOIP: 20%": a list item that is only a part's name and its weight. */
 const WEIGHTED_ITEM =
-  /^(\p{Lu}[^:]{2,60}?)\s*(?::|\s[-–—])\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\.?$/u;
+  /^(\p{Lu}[^:]{2,60}?)\s*(?::|\s[-–—])\s*(?:worth\s+)?(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\.?$/u;
 
 function weightedNames(lines: readonly BriefLine[]): MarkingCriterion[] {
   const out: MarkingCriterion[] = [];
@@ -219,11 +223,45 @@ function weightedNames(lines: readonly BriefLine[]): MarkingCriterion[] {
   return out.length >= WEIGHTED_NAMES ? out : [];
 }
 
+/** The unit a marking label before a colon gives its rows: "Marking scheme (60 marks): …" gives marks. */
+function schemeLabelUnit(text: string): string | null {
+  const label = /^([^:]{2,80}):\s+\S/.exec(text)?.[1];
+  if (!label || !CRITERIA_SECTION.test(label.toLowerCase())) return null;
+  return UNIT_IN_HEADING.exec(label)?.[1] ?? null;
+}
+
+/**
+ * "Evaluation (40 points)" followed by "Research design 6", "Estimation 10", …: rows of bare numbers that add up
+ * to the total the line above them states are its marking scheme, whatever the heading or layout.
+ */
+const STATED_TOTAL = /\b(\d{2,3})\s+(points|marks)\b/i;
+const TOTALLED_ROWS = 3;
+
+function totalledRows(lines: readonly BriefLine[]): MarkingCriterion[] {
+  for (const [i, line] of lines.entries()) {
+    const total = line.text.length <= 120 ? STATED_TOTAL.exec(line.text) : null;
+    if (!total?.[1] || !total[2]) continue;
+    const rows: MarkingCriterion[] = [];
+    for (const next of lines.slice(i + 1)) {
+      const m = BARE_WEIGHT.exec(next.text.replace(/[.;]$/, ''));
+      const label = m?.[1]?.replace(/[\s\-–—:(.…·_]+$/, '').trim();
+      if (!m?.[2] || !label || label.split(/\s+/).length > 8 || NUMBERED_NAME.test(label)) break;
+      if (NOT_A_CRITERION.test(next.text)) break;
+      rows.push({ text: label, weight: Number(m[2]), unit: unitOf(total[2]), source: next.text });
+    }
+    const sum = rows.reduce((n, r) => n + (r.weight ?? 0), 0);
+    if (rows.length >= TOTALLED_ROWS && sum === Number(total[1])) return rows;
+  }
+  return [];
+}
+
 export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCriterion[] {
-  const out: MarkingCriterion[] = weightedNames(lines);
+  const out: MarkingCriterion[] = [...weightedNames(lines), ...totalledRows(lines)];
   let underLeadIn = false;
   let headingUnit: string | null = null;
   let weightTable = false;
+  // The unit of a weight table's bare numbers, from its column's name ("Marks", "Weight").
+  let tableUnit = 'marks';
   for (const line of lines) {
     if (line.heading) {
       underLeadIn = false;
@@ -237,8 +275,10 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
     if (!line.bullet && /:\s*$/.test(line.text)) underLeadIn = CRITERIA_SECTION.test(line.text.toLowerCase());
     // "Component | Length | Weight": a table whose last column gives weights is a scheme under any heading,
     // for as long as its rows last.
-    if (WEIGHT_COLUMNS.test(line.text)) {
+    const columns = WEIGHT_COLUMNS.exec(line.text);
+    if (columns) {
       weightTable = true;
+      tableUnit = /^(?:weight|%)/i.test(columns[1] ?? '') ? '%' : (columns[1] ?? 'marks');
       continue;
     }
     if (!line.text.includes('|')) weightTable = false;
@@ -254,9 +294,12 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
       out.push(part);
       continue;
     }
-    const scheme = inSection || underLeadIn || weightTable;
+    // "Marking scheme for the report (60 marks): method 25; results 15; …" labels its rows with their unit.
+    const labelUnit = schemeLabelUnit(line.text);
+    const scheme = inSection || underLeadIn || weightTable || labelUnit !== null;
     if (!scheme && !isWeightedList(line)) continue;
-    for (const c of criteriaIn(line, scheme ? headingUnit : null)) {
+    const unit = headingUnit ?? labelUnit ?? (weightTable ? tableUnit : null);
+    for (const c of criteriaIn(line, scheme ? unit : null)) {
       if (c.text.split(/\s+/).length <= 12 && !out.some((o) => o.text === c.text)) out.push(c);
     }
   }

@@ -96,3 +96,87 @@ describe('weights written in a sentence', () => {
     expect(analyse('Out of 100 points, 10 go to presentation.').markingCriteria).toEqual([]);
   });
 });
+
+describe('schemes whose unit or layout is given once', () => {
+  it('reads bare numbers under a "Marks" or "Weight in …" column wherever the table stands', () => {
+    const marks = [
+      'Key dates',
+      '| Part | Marks |',
+      '| --- | --- |',
+      '| 1 - Site survey | 12 |',
+      '| 2 - Sketchbook | 8 |',
+      '| Total | 20 |',
+    ].join('\n');
+    expect(analyse(marks).markingCriteria.map((c) => [c.text, c.weight, c.unit])).toEqual([
+      ['1 - Site survey', 12, 'marks'],
+      ['2 - Sketchbook', 8, 'marks'],
+    ]);
+    const weights = [
+      '| Criterion | Weight in the final score |',
+      '| Novelty | 30% |',
+      '| Feasibility | 70% |',
+    ];
+    expect(rows(weights.join('\n'))).toEqual([
+      ['Novelty', 30],
+      ['Feasibility', 70],
+    ]);
+  });
+
+  it('reads rows of bare numbers that add up to the total the line above them states', () => {
+    const brief = [
+      '5 Assessment of the paper (30 points)',
+      'Question and hypotheses 8',
+      'Data and method 12',
+      'Writing and references 10',
+      'Office hours: Tuesdays 10:00-11:00.',
+    ].join('\n');
+    expect(rows(brief)).toEqual([
+      ['Question and hypotheses', 8],
+      ['Data and method', 12],
+      ['Writing and references', 10],
+    ]);
+    // Numbers that do not add up to the stated total are not a scheme.
+    const list = ['The group has 25 points to share.', 'Room 4', 'Lab bench 12', 'Locker 7'].join('\n');
+    expect(rows(list)).toEqual([]);
+  });
+
+  it('reads a row named "Criterion A - …: 4 marks" and a scheme labelled with its unit', () => {
+    const faq = [
+      'How is it marked?',
+      'Out of 10, on three criteria:',
+      'Criterion A - Focus: 4 marks',
+      'Criterion B - Method: 3 marks',
+      'Criterion C - Style: 3 marks',
+    ].join('\n');
+    expect(rows(faq)).toEqual([
+      ['Criterion A - Focus', 4],
+      ['Criterion B - Method', 3],
+      ['Criterion C - Style', 3],
+    ]);
+    const label =
+      'Marking scheme for the poster (20 marks): layout 5; accuracy of the data 10; references 5.';
+    expect(rows(label)).toEqual([
+      ['layout', 5],
+      ['accuracy of the data', 10],
+      ['references', 5],
+    ]);
+  });
+
+  it('reads what each step is "worth"', () => {
+    const brief = [
+      'What to do',
+      // Long enough to look wrapped; the weight in brackets ends it.
+      'Step 1 - The problem in your community and why it matters (worth 3 marks)',
+      'Describe the problem in a paragraph.',
+      'Step 2 - Data collection (worth 5 marks)',
+      'Step 3 - Findings (worth 5 marks)',
+      'Neatness and spelling (worth 2 marks)',
+    ].join('\n');
+    expect(rows(brief)).toEqual([
+      ['Step 1 - The problem in your community and why it matters', 3],
+      ['Step 2 - Data collection', 5],
+      ['Step 3 - Findings', 5],
+      ['Neatness and spelling', 2],
+    ]);
+  });
+});
