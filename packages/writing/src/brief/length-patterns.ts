@@ -49,7 +49,7 @@ export const WHOLE_PIECE =
 // "Each essay must not exceed 20 pages" sizes every piece the writer hands in, so it is a whole-piece length;
 // "each question", "per section" size a part.
 export const PART_OF_PIECE =
-  /\b(?:abstract|summary|introduction|conclusion|(?:each|per)(?!\s+(?:essay|paper|report|assignment|submission)\b)|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan(?!\s+to\b)|question \d|part [a-z\d]|task \d)\b/i;
+  /\b(?:abstract|summary|introduction|conclusion|(?:each|per)(?!\s+(?:essay|paper|report|assignment|submission)\b)|reflection|annotations?|paragraph|slides?|poster|appendix|appendices|title|cover|blog|plan(?!\s+to\b)|question \d|part [a-z\d]|task \d|(?:element|component|step) \d|section [a-z]\b(?! of))\b/i;
 
 /** "Group reports may be up to 15 pages": the length of a variant of the work, not of the work. */
 export const VARIANT = /^\s*(?:group|joint|pair)\s+\p{L}+s\s+(?:may|can|are)\b/iu;

@@ -303,5 +303,6 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
       if (c.text.split(/\s+/).length <= 12 && !out.some((o) => o.text === c.text)) out.push(c);
     }
   }
-  return out;
+  // "Approval form | 0%": a row worth nothing is a step of the work, not a criterion it is marked on.
+  return out.filter((c) => c.weight !== 0);
 }

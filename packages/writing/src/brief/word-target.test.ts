@@ -194,3 +194,41 @@ describe('bounds in other words', () => {
     expect(target('Your essay must be less than 2,000 words.')?.[0]).toBe('maximum');
   });
 });
+
+describe('lengths of listed parts and of questions students ask', () => {
+  const pages = (text: string) => analyseBrief(text, { projectType: 'report' }).pageLength;
+
+  it('does not take a length from a question in an FAQ', () => {
+    const brief = [
+      'The report should be 8 to 12 pages long, not counting the appendices.',
+      'Q: Does the 12-page limit include the cover page?',
+      'A: No.',
+    ].join('\n');
+    expect(pages(brief)).toMatchObject({ kind: 'range', min: 8, max: 12 });
+  });
+
+  it('does not take one page in brackets or in a table cell for the length of the work', () => {
+    expect(pages('Attach a timeline of the project (one page).')).toBeNull();
+    expect(pages('| Topic form | 0% | one page | 5 October |')).toBeNull();
+    expect(pages('The memo must not exceed one page.')).toMatchObject({ kind: 'maximum', max: 1 });
+  });
+
+  it('reads a length beside a listed part, or an element or section, as that part’s', () => {
+    const grant = [
+      'Application',
+      'A. Lay summary - one page at most, in plain language.',
+      'B. Methods - up to 6 pages, with a timeline.',
+      'C. Budget - up to 2 pages.',
+    ].join('\n');
+    expect(pages(grant)).toBeNull();
+    expect(target('Element 3 - Reflection (500-700 words)\nDescribe what you learned.')).toBeNull();
+    expect(
+      target('Answer Section A in about 600 words and your Section B question in up to 900 words.'),
+    ).toBeNull();
+    expect(target('The report should be 2,000 words, not counting Section A of the appendix.')).toMatchObject(
+      {
+        target: 2000,
+      },
+    );
+  });
+});

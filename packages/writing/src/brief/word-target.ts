@@ -112,7 +112,9 @@ function collect(sentence: string, pattern: RegExp, pages: boolean): Candidate[]
       VARIANT.test(sentence);
     const base =
       labelled !== null || kind === 'range' ? 3 : kind === 'approximate' || kind === 'exact' ? 1 : 2;
-    const score = base + (WHOLE_PIECE.test(local) ? 2 : 0) - (part ? 4 : 0);
+    // "Does the 20-page limit include the title page?": a student's question restates a length, it does not set it.
+    const asked = /\?\s*$/.test(sentence) ? 3 : 0;
+    const score = base + (WHOLE_PIECE.test(local) ? 2 : 0) - (part ? 4 : 0) - asked;
     out.push({ kind, a, b, score, part, source: sentence });
   }
   return withBoundsJoined(out);
@@ -186,7 +188,11 @@ const MINOR_PART_HEADING =
  */
 function inPlace(candidates: Candidate[], { text, line }: BriefSentence): Candidate[] {
   const bracketed = line.bullet && line.leadIn !== null && /\([^()]*\bpages?\)/i.test(text);
-  if (!MINOR_PART_HEADING.test(line.section) && !bracketed) return candidates;
+  // "(one page)", "| one page |": a single page sizes a form, an outline or an appendix beside the work.
+  const onePage = /\(\s*(?:one|1)[\s-]page\b|\|\s*(?:one|1)[\s-]page\s*\|/i.test(text);
+  // "C. Research strategy - up to 8 pages": a lettered or numbered part set out with its own length.
+  const listedPart = line.marker !== undefined && /^\p{Lu}[^.:()]{2,60}?\s[-–—]\s/u.test(text);
+  if (!MINOR_PART_HEADING.test(line.section) && !bracketed && !onePage && !listedPart) return candidates;
   return candidates.map((c) => (c.part ? c : { ...c, part: true, score: c.score - 4 }));
 }
 
