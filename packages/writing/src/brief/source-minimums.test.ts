@@ -98,3 +98,24 @@ describe('titles as what is counted', () => {
     expect(sources('Choose one of the four titles below and write 2,000 words on it.')).toEqual([]);
   });
 });
+
+describe('counts written as a share of the list or with a plus sign', () => {
+  const minimum = (text: string) => analyseBrief(text, { projectType: 'essay', now }).minSources;
+
+  it('reads "12+ items" as at least twelve', () => {
+    expect(minimum('A bibliography of 12+ items is expected for a paper of this length.')).toBe(12);
+    // A score or a grade with a plus sign is not a count of sources.
+    expect(minimum('Essays graded 70+ marks are read by a second marker.')).toBeNull();
+  });
+
+  it('reads "at least four of the ten must be …" and "at least three of your references must be …"', () => {
+    const share = sources('Cite at least ten sources; at least four of the ten must be journal articles.');
+    expect(share.map((s) => s.min)).toEqual([10, 4]);
+    const yours = sources(
+      'At least three of your references must be scholarly: peer-reviewed articles or book chapters.',
+    );
+    expect(yours.map((s) => [s.min, s.text])).toEqual([
+      [3, 'Use at least 3 references that must be scholarly'],
+    ]);
+  });
+});

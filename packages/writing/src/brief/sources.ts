@@ -27,9 +27,22 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => [number | null, num
   {
     // "At least five of them must be peer-reviewed journal articles"
     re: new RegExp(
-      String.raw`\b${AT_LEAST}\s+(${COUNT})\s+of\s+(?:them|these|which|those)\s+(?:must|should|need\s+to|have\s+to)\s+be\s+(${DESCRIBER}${NOUN})\b`,
+      String.raw`\b${AT_LEAST}\s+(${COUNT})\s+of\s+(?:them|these|which|those|the\s+${COUNT})\s+(?:must|should|need\s+to|have\s+to)\s+be\s+(${DESCRIBER}${NOUN})\b`,
       'giu',
     ),
+    read: (m) => [parseCount(m[1] ?? ''), null],
+  },
+  {
+    // "At least five of your references must be scholarly": the kind follows the verb, read as the qualifier.
+    re: new RegExp(
+      String.raw`\b${AT_LEAST}\s+(${COUNT})\s+of\s+(?:your|the|these|those)\s+(?:\p{L}+\s+)?(${NOUN})\b(?=\s+(?:must|should|need\s+to|have\s+to)\s+be\b)`,
+      'giu',
+    ),
+    read: (m) => [parseCount(m[1] ?? ''), null],
+  },
+  {
+    // "a reference list of 15+ items", "10+ peer-reviewed sources"
+    re: new RegExp(String.raw`\b(\d{1,3})\s*\+\s+(${DESCRIBER}${NOUN})\b`, 'giu'),
     read: (m) => [parseCount(m[1] ?? ''), null],
   },
   {
