@@ -144,19 +144,6 @@ function criteriaIn(line: BriefLine, headingUnit: string | null): MarkingCriteri
   return out;
 }
 
-/**
- * "Q2 - Cost analysis (25 marks)", "Part B: Evaluation (40%)": a question or part set on a line of its own with
- * its marks weighs that part of the answer, wherever it stands.
- */
-const WEIGHTED_PART =
-  /^((?:Q|Question|Part|Task|Section|Step|Stage|Element|Criterion)\s*\d{1,2}[a-z]?|(?:Part|Task|Section|Criterion)\s+[A-H])\s*[-–—:.]\s*(\p{L}[^()]{2,60}?)\s*\((?:worth\s+)?(\d{1,3})\s*(%|marks?|points?)\)$/iu;
-
-function weightedPart(line: BriefLine): MarkingCriterion | null {
-  const m = WEIGHTED_PART.exec(line.text);
-  if (!m?.[1] || !m[2] || !m[3] || !m[4]) return null;
-  return { text: `${m[1]} - ${m[2]}`, weight: Number(m[3]), unit: unitOf(m[4]), source: line.text };
-}
-
 /** The header row of a table whose last column holds the weights. */
 // "| Criterion | Weight in the overall score |": the last column's name may go on after its first word.
 const WEIGHT_COLUMNS =
@@ -199,11 +186,14 @@ function proseWeights(line: BriefLine): MarkingCriterion[] {
 /**
  * "Abstract (4 points): no more than 200 words …", "Literature review (20%)": a part of the work named with its
  * weight before what it holds, or a list item that is only a name and a weight. Three or more such lines are the
- * marking scheme, wherever they stand.
+ * marking scheme, wherever they stand; so is one alone when a question or part label starts it ("Q2 - Cost
+ * analysis (25 marks)", "Part B: Evaluation (40%)"), since that weighs that part of the answer.
  */
 const WEIGHTED_NAME =
-  /^(\p{Lu}[\p{L}\d'’ ,&/-]{2,60}?)\s*\(\s*(?:worth\s+)?(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)\s*(?:[:.–—-]|$)/u;
+  /^(\p{Lu}[\p{L}\d'’ ,&/:.-]{2,60}?)\s*\(\s*(?:worth\s+)?(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\s*\)\s*(?:[:.–—-]|$)/u;
 const WEIGHTED_NAMES = 3;
+const PART_LABEL =
+  /^(?:(?:Q|Question|Part|Task|Section|Step|Stage|Element|Criterion)\s*\d{1,2}[a-z]?|(?:Part|Task|Section|Criterion)\s+[A-H])\s*[-–—:.]\s*\p{L}/iu;
 /** "- Reservoir characterisation and OOIP: 20%": a list item that is only a part's name and its weight. */
 const WEIGHTED_ITEM =
   /^(\p{Lu}[^:]{2,60}?)\s*(?::|\s[-–—])\s*(?:worth\s+)?(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts)\.?$/u;
@@ -220,7 +210,7 @@ function weightedNames(lines: readonly BriefLine[]): MarkingCriterion[] {
     if (!m?.[1] || !m[2] || !m[3] || NOT_A_CRITERION.test(m[1]) || head || line.box || i < body) continue;
     out.push({ text: m[1].trim(), weight: Number(m[2]), unit: unitOf(m[3]), source: line.text });
   }
-  return out.length >= WEIGHTED_NAMES ? out : [];
+  return out.length >= WEIGHTED_NAMES ? out : out.filter((c) => PART_LABEL.test(c.text));
 }
 
 /** The unit a marking label before a colon gives its rows: "Marking scheme (60 marks): …" gives marks. */
@@ -287,11 +277,6 @@ export function extractMarkingCriteria(lines: readonly BriefLine[]): MarkingCrit
     const prose = found.length > 0 ? found : weightedProse(line.text, inSection ? headingUnit : null);
     if (prose.length > 0) {
       for (const c of prose) if (!out.some((o) => o.text === c.text)) out.push(c);
-      continue;
-    }
-    const part = weightedPart(line);
-    if (part && !out.some((o) => o.text === part.text)) {
-      out.push(part);
       continue;
     }
     // "Marking scheme for the report (60 marks): method 25; results 15; …" labels its rows with their unit.
