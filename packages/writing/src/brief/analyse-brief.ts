@@ -12,7 +12,7 @@ import { extractQuestions } from './questions.ts';
 import { readUnits } from './requirement-reading.ts';
 import { readRequiredSections } from './sections.ts';
 import { minimumSources } from './sources.ts';
-import { extractPageLength, extractWordTarget } from './word-target.ts';
+import { extractPageLength, extractPartLengths, extractWordTarget } from './word-target.ts';
 
 /**
  * Briefs are a page or two; a much longer paste is usually a whole module handbook. Reading the first
@@ -48,6 +48,7 @@ export function analyseBrief(text: string, options: AnalyseBriefOptions): BriefA
   const lines = briefLines(source);
   const sentences = briefSentences(lines);
   const wordTarget = extractWordTarget(sentences, warnings);
+  const pageLength = extractPageLength(sentences);
   const citationStyle = extractCitationStyle(sentences, warnings);
   const { dueDate, deadlineText, deliverables } = extractDeadlines(
     sentences,
@@ -83,7 +84,8 @@ export function analyseBrief(text: string, options: AnalyseBriefOptions): BriefA
     citationStyle,
     dueDate,
     deadlineText,
-    pageLength: extractPageLength(sentences),
+    pageLength,
+    partLengths: extractPartLengths(sentences, [wordTarget?.source, pageLength?.source]),
     sources: units.sources,
     minSources: minimumSources(body.sources) ?? minimumSources(units.sources),
     prohibitions: units.prohibitions,

@@ -37,6 +37,18 @@ export const PageLengthSchema = z.object({
 });
 export type PageLength = z.infer<typeof PageLengthSchema>;
 
+/** The length the brief sets for one part of the work ("Part B: a reflective log of 750 words"). */
+export const PartLengthSchema = z.object({
+  kind: WordTargetKindSchema,
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  target: z.number().positive(),
+  unit: z.enum(['words', 'pages']),
+  /** The sentence that sets it, which names the part. */
+  source: z.string(),
+});
+export type PartLength = z.infer<typeof PartLengthSchema>;
+
 export const CitationStyleFindingSchema = z.object({
   style: CitationStyleSchema,
   edition: z.string().nullable(),
@@ -184,6 +196,8 @@ export const BriefAnalysisSchema = z.object({
   /** The deadline in the brief's words when it names no calendar date ("Sunday of week 6"). */
   deadlineText: z.string().nullable(),
   pageLength: PageLengthSchema.nullable(),
+  /** Lengths set for parts of the work rather than the whole; absent from analyses saved before they were read. */
+  partLengths: z.array(PartLengthSchema).default([]),
   sources: z.array(SourceRequirementSchema),
   /** The fewest sources the brief accepts overall, or null when it sets no number. */
   minSources: z.number().int().nonnegative().nullable(),

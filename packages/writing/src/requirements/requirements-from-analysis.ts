@@ -61,7 +61,9 @@ function scopeNote(excludes: readonly string[], includes: readonly string[] = []
   return parts.length > 0 ? ` (${parts.join('; ')})` : '';
 }
 
-function pageLabel(p: NonNullable<BriefAnalysis['pageLength']>): string {
+function pageLabel(
+  p: Pick<NonNullable<BriefAnalysis['pageLength']>, 'kind' | 'min' | 'max' | 'target'>,
+): string {
   const n = (x: number | null) => String(x ?? p.target);
   const unit = (x: number) => (x === 1 ? 'page' : 'pages');
   switch (p.kind) {
@@ -107,6 +109,18 @@ export function requirementsFromAnalysis(analysis: BriefAnalysis): Requirement[]
       target: wordCountTarget(pageLength),
     });
   }
+  // A part's own length is checked by the writer: the draft's count is of the whole.
+  analysis.partLengths.forEach((part, i) => {
+    const figure = part.unit === 'words' ? wordCountLabel(part) : pageLabel(part);
+    out.push({
+      id: `part-length-${i + 1}`,
+      label: `Length of a part, ${figure.charAt(0).toLowerCase()}${figure.slice(1)}: ${part.source}`.slice(
+        0,
+        500,
+      ),
+      kind: part.unit === 'words' ? 'word_count' : 'page_length',
+    });
+  });
   if (citationStyle) {
     const { style, edition, variant } = citationStyle;
     const detail = [edition && `${edition} edition`, variant].filter(Boolean).join(', ');

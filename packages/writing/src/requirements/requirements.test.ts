@@ -98,6 +98,32 @@ describe('requirementsFromAnalysis', () => {
   });
 });
 
+describe('lengths of parts', () => {
+  const brief = [
+    'Write a case study of 2,000 words on a patient you cared for.',
+    'Part B: a reflective log of 600 to 800 words, handed in with the case study.',
+    'Begin with an abstract of no more than 150 words.',
+  ].join('\n');
+  const lines = requirementsFromAnalysis(analyseBrief(brief, { projectType: 'case_study', now }));
+
+  it('lists a part’s own length beside the length of the whole, leaving sections such as the abstract out', () => {
+    expect(lines.filter((r) => r.kind === 'word_count').map((r) => [r.id, r.label, r.target])).toEqual([
+      ['word-count', '2,000 words (±10 %)', 2000],
+      [
+        'part-length-1',
+        'Length of a part, 600–800 words: Part B: a reflective log of 600 to 800 words, handed in with the case study.',
+        undefined,
+      ],
+    ]);
+  });
+
+  it('leaves a part’s length to the writer’s tick, since the draft is counted whole', () => {
+    const part = lines.find((r) => r.id === 'part-length-1') as Requirement;
+    expect(one(part, { text: words(700), headings: [] })?.state).toBe('unmet');
+    expect(one({ ...part, done: true }, { text: words(700), headings: [] })?.state).toBe('met');
+  });
+});
+
 describe('evaluateRequirements', () => {
   const count = (target: Requirement['target'], n: number) =>
     one({ id: 'w', label: 'Length', kind: 'word_count', target }, { text: words(n), headings: [] });
