@@ -46,9 +46,9 @@ export interface BriefSentence {
 
 // Markers include checkboxes ("[ ]", "☐", and "[ ] *" with the star of a required point), as teachers'
 // checklists have them, decimal numbers of a numbered document ("2.1 Calculate …") and capital letters of
-// appendix lists ("B. The lesson plans").
+// appendix lists ("B. The lesson plans"), and the numbered points of a lettered part ("A.1 whether …").
 const BULLET =
-  /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\](?:\s+\*(?=\s))?|\(?\d{1,2}[.)]|\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?(?=\s+[A-Z])|[A-H]\.(?=\s+[A-Z])|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
+  /^(?:[-–—•*·▪●○◦‣⁃►✓☐□❑]|\[[ xX✓]?\](?:\s+\*(?=\s))?|\(?\d{1,2}[.)]|\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?(?=\s+[A-Z])|[A-H]\.\d{1,2}\.?(?=\s)|[A-H]\.(?=\s+[A-Z])|\(?[a-z][.)]|[A-Z]\)|\(?[ivxIVX]{1,4}[.)])\s+/;
 const TICK_BOX = /^(?:[☐□❑]|\[[ xX✓]?\])/;
 /** "3. GENERAL INSTRUCTIONS", "B. Presentation board": the number or letter of a part, not of a list item. */
 const SECTION_NUMBER = /^(?:\d{1,2}[.)]|[A-H]\.|§\s?\d{1,2})\s+/;
@@ -60,7 +60,7 @@ function startsWithSectionName(text: string): boolean {
 const WRAPPED_LINE = 70;
 // A semicolon or comma at the end of a line continues a list on the next ("Background; Policy Options;").
 const TERMINAL = /[.!?:]["'”’)]*$/;
-/** A row of a pasted table or marking scheme ends where the line ends. */
+/** A row of a pasted table or marking scheme ends where the line ends, and so does "Step 3 (worth 5 marks)". */
 // A long dot leader before any value ("Draft due ........ Friday 4 June") makes a row too.
 const TABLE_ROW =
   /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+(?:marks?|points?|pts|p)\)?$|\S\s*[.…·_]{3,}\s*\d|\S\s*(?:[.·_]{4,}|…{2,})\s*\S/i;

@@ -35,8 +35,8 @@ export function isBareItem(text: string): boolean {
   );
 }
 
-/** The number or letter that opens a numbered line: "1", "2.1", "A", "b", "iii". */
-const MARKER = /^\(?(\d{1,2}(?:\.\d{1,2}){0,2}|[ivxIVX]{1,4}|[A-Za-z])[.)]?\s/;
+/** The number or letter that opens a numbered line: "1", "2.1", "A", "b", "iii", "A.2". */
+const MARKER = /^\(?(\d{1,2}(?:\.\d{1,2}){0,2}|[A-H]\.\d{1,2}|[ivxIVX]{1,4}|[A-Za-z])[.)]?\s/;
 
 /** The number or letter of a line whose marker the line reader strips, if it has one. */
 export function lineMarker(raw: string): string | undefined {

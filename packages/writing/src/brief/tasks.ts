@@ -108,6 +108,19 @@ const DIRECTIVE_LEAD_IN =
 const POINTS_LEAD_IN =
   /\b(?:must|should|needs?|required|expected|will|you|your)\b.*\bfollowing\s+(?:points|aspects|issues|questions|elements|areas|topics|items|tasks|components|parts|steps|things)\s*:?\s*$/i;
 const NOUN_LEAD = /\b(include|contain|have|provide|cover|address|comprise|show|demonstrate|feature)\b/i;
+/**
+ * "Advise the client on:", "Explain, for each option:": an imperative lead-in, the last sentence of its line, whose
+ * items complete it. Items after "Write about ONE of the following:" are choices of a subject, not parts of the work.
+ */
+const IMPERATIVE_LEAD_IN = /(?:^|[.!?]\s+)(?:please\s+)?(\p{Lu}\p{Ll}+)\b[^:.;!?]*:\s*$/u;
+const CHOICE_OF = /\b(?:one|two|three|either|any)\b[^:]*\bof\b/i;
+
+function imperativeLeadIn(leadIn: string): boolean {
+  const m = IMPERATIVE_LEAD_IN.exec(leadIn);
+  const verb = m?.[1] ?? '';
+  if (!m || CHOICE_OF.test(m[0])) return false;
+  return isInstructionVerb(verb) && baseForm(verb) === verb.toLowerCase();
+}
 
 /** Words that say nothing about what to do: "Answer the following question", "Complete the task below". */
 const EMPTY = new Set(
@@ -182,7 +195,8 @@ function isDirective(unit: BriefUnit): boolean {
     // The options after "Choose ONE of these:" are the work to choose from.
     if (
       unit.leadIn !== null &&
-      [DIRECTIVE_LEAD_IN, CHOICE_LEAD_IN, POINTS_LEAD_IN].some((re) => re.test(unit.leadIn ?? ''))
+      ([DIRECTIVE_LEAD_IN, CHOICE_LEAD_IN, POINTS_LEAD_IN].some((re) => re.test(unit.leadIn ?? '')) ||
+        imperativeLeadIn(unit.leadIn))
     )
       return true;
     // "* You must collect your own data": an item that states an obligation of its own.

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './brief-test-helpers.ts';
+import { briefLines } from './brief-lines.ts';
+
+/*
+ * More ways a brief lists the things to do: points numbered under a lettered part ("A.1", "A.2"), items that
+ * complete an imperative lead-in ("Advise the council on:"), and a step whose marks close its heading line.
+ * Every example is invented for this test.
+ */
+
+const tasks = (text: string) => analyse(text).tasks.map((t) => t.text);
+const everything = (text: string) => {
+  const a = analyse(text);
+  return [...a.tasks.map((t) => t.text), ...a.questions.map((q) => q.text)];
+};
+
+describe('lists of things to do', () => {
+  it('reads points numbered under a lettered part as lines of their own', () => {
+    const lines = briefLines(
+      [
+        'The council asks you to advise it on:',
+        'A.1 whether the new parking levy is lawful under the regional transport act, with attention to the',
+        'consultation it carried out;',
+        'A.2 what the shop owners on the high street could claim if the levy is struck down.',
+      ].join('\n'),
+    ).filter((l) => l.bullet);
+    expect(lines.map((l) => l.marker)).toEqual(['A.1', 'A.2']);
+  });
+
+  it('reads the items after an imperative lead-in as tasks', () => {
+    const brief = [
+      'You act for a small charity that runs two night shelters. Advise the trustees on:',
+      'A.1 whether the lease of the second shelter can be ended early;',
+      'A.2 what duties the charity owes to the volunteers who work the night shift.',
+    ].join('\n');
+    expect(tasks(brief)).toEqual([
+      'Whether the lease of the second shelter can be ended early',
+      'What duties the charity owes to the volunteers who work the night shift',
+    ]);
+  });
+
+  it('does not read the options after "Write about ONE of these …:" as tasks', () => {
+    const brief = [
+      'Write a short profile of ONE of these three port cities:',
+      '(a) a city on the Baltic coast with a working shipyard;',
+      '(b) a river port that lost its trade to the railway.',
+    ].join('\n');
+    expect(tasks(brief).filter((t) => /shipyard|railway/.test(t))).toEqual([]);
+  });
+
+  it('ends a step heading at its marks, so the instruction under it is read', () => {
+    const brief = [
+      'Step 6 - Suggestions for the youth club and how to put them in place (worth 4 marks)',
+      'Give at least two suggestions for the club and explain who could carry out each one.',
+    ].join('\n');
+    expect(everything(brief)).toContain(
+      'Give at least two suggestions for the club and explain who could carry out each one.',
+    );
+  });
+});
