@@ -57,4 +57,19 @@ describe('lists of things to do', () => {
       'Give at least two suggestions for the club and explain who could carry out each one.',
     );
   });
+
+  it('reads "Read the facts and advise …" as a task', () => {
+    expect(tasks('Read the facts and advise the landlord.')).toEqual([
+      'Read the facts and advise the landlord.',
+    ]);
+    expect(tasks('Read the module handbook before you start.')).toEqual([]);
+  });
+
+  it('reads an instruction after a condition ("If you used …, say so …")', () => {
+    expect(tasks('If you used a transcription service, say so in the methods section.')).toHaveLength(1);
+  });
+
+  it('does not read a request for more time as a task', () => {
+    expect(tasks('If you need more time, write to the programme office.')).toEqual([]);
+  });
 });

@@ -18,9 +18,10 @@ import { taskClauses } from './task-clauses.ts';
 // "Task:", and a numbered one with a dash: "Task 4 - For the three worst hazards, recommend …".
 const LABEL =
   /^(?:prompt|task|topic|question|instructions?|assignment|your task)(?:\s+\d{1,2})?\s*(?::|\s[-–—])\s*/i;
-// A scene-setting opening before the verb, including a participle phrase ("Working from the client's sheet, …").
+// A scene-setting opening before the verb, including a participle phrase ("Working from the client's sheet, …")
+// and a condition ("If you used a survey tool, name it").
 const INTRO =
-  /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|[a-z]+ing)\b[^,]{0,60},\s*)/i;
+  /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|if|where|unless|once|[a-z]+ing)\b[^,]{0,60},\s*)/i;
 const SEQUENCE = /^(?:then|also|finally|next|lastly|first|secondly|thirdly)\s+(?=\p{Ll})/iu;
 const WORK =
   '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data)s?';
@@ -77,7 +78,7 @@ const TEAM_DOES =
   /\b(?:each|every)\s+(?:[\p{L}-]+\s+)?(?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
 // Not requirements of the work: handing in, reading, asking for help, and permissions.
 const NOT_WORK =
-  /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extensions?(?=\s+(?:requests?|form|policy|of time|is|are|will|may|can|must|should)\b|[.,;]|$)|late|deadline|office hours|contact(?=\s+(?:your|the|me|us|him|her|them|a|an)\b)|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b|\b(?:should|will) be able to\b/i;
+  /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extensions?(?=\s+(?:requests?|form|policy|of time|is|are|will|may|can|must|should)\b|[.,;]|$)|late|deadline|more time|office hours|contact(?=\s+(?:your|the|me|us|him|her|them|a|an)\b)|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b|\b(?:should|will) be able to\b/i;
 /**
  * "Each team submits one memorial", "you are required to submit a 2,000-word report on …": handing in a new piece
  * of work (with "a", "an" or "one") sets the work itself, unless the sentence is about where or when.
@@ -96,8 +97,9 @@ const CHANNEL =
 const READING =
   /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check(?!\s+(?:whether|if)\b)|note|bring|keep|remember|ask(?![^.;]{0,40}\bto\s+(?:sign|take|complete|fill in|confirm|approve)\b)|contact|email|look)\b/iu;
 /** "Read the case and write a report …": the reading leads to the work, which is the task. */
+// "Read the facts and advise the client", "Study the extract and assess its argument" set work as well.
 const READ_AND_WRITE =
-  /\band\s+(?:then\s+)?(?:write|prepare|produce|compose|draft|answer|respond|complete|analy[sz]e|discuss|critique)\b/i;
+  /\band\s+(?:then\s+)?(?:write|prepare|produce|compose|draft|answer|respond|complete|analy[sz]e|discuss|critique|advise|assess|evaluate|explain|comment|summari[sz]e|apply|identify|solve)\b/i;
 /** Verbs that set the whole piece of work, so their lead-in is the main task even before a list of choices. */
 const WORK_VERB =
   /^(?:write|prepare|produce|compose|design|develop|create|draft|conduct|plan|undertake|present|compare|critique)\b/i;
