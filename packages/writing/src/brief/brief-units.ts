@@ -94,8 +94,9 @@ export function briefUnits(lines: readonly BriefLine[]): BriefUnit[] {
     // "- Graph. Plot the mean against temperature. Add range bars.": a bullet that names a part and then says
     // what to do in sentences of its own; those sentences are read as prose, the name as the item.
     const [name, ...said] = line.bullet ? splitSentences(line.text) : [];
-    const namesThenSays = name !== undefined && said.length > 0 && name.split(/\s+/).length <= 6;
-    if (namesThenSays) {
+    // "- Work plan and budget (about 400 words). Give a Gantt chart …": what the brackets say is not the name.
+    const named = name?.replace(/\s*\([^)]*\)/g, '') ?? '';
+    if (name !== undefined && said.length > 0 && named.split(/\s+/).length <= 6) {
       units.push({ text: name, line, leadIn: line.leadIn, item: true, sentence: name });
       for (const sentence of said) units.push({ text: sentence, line, leadIn: null, item: false, sentence });
       continue;

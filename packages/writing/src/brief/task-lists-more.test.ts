@@ -72,4 +72,18 @@ describe('lists of things to do', () => {
   it('does not read a request for more time as a task', () => {
     expect(tasks('If you need more time, write to the programme office.')).toEqual([]);
   });
+
+  it('reads "Include …" as an instruction', () => {
+    expect(
+      tasks('Include a sketch map of the survey area and explain how you chose the transects.'),
+    ).toHaveLength(1);
+  });
+
+  it('reads the sentences after a listed part whose name gives its length in brackets', () => {
+    const brief = [
+      'Sections',
+      '- Costing and schedule of the works (about 300 words). Give a week-by-week schedule and a costed list of materials.',
+    ].join('\n');
+    expect(tasks(brief)).toContain('Give a week-by-week schedule and a costed list of materials.');
+  });
 });
