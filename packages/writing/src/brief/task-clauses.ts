@@ -17,7 +17,7 @@ const IN_WHICH_YOU =
   /\b(?:in which|where)\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)|^(?:in|for)\s+(?:the|this|your)\s+[\p{L} -]{2,30}?,?\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)/iu;
 /** The work or the writer with an obligation, up to the first verb: "the essay should", "you must also". */
 const OBLIGATION =
-  /\b(?:you|(?:the|your|this)\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;
+  /\b(?:you|(?:the|your|this)\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter|commentary|analysis|advice))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;
 /** ", should put forward …", ", and must refer …": a later clause that repeats the modal. */
 const MODAL_CLAUSE = /,\s+(?:and\s+)?(?:should|must)\s+\p{L}/u;
 /** Where a new clause starts: a comma before a verb, "and you must …", or "… and to advise …" after "is to". */
@@ -31,22 +31,27 @@ const RUN_LEAD = /\b(?:I|we)\s+(?:want|expect|need)\b|\b(?:must|should)\b[^:]*:\
 const isBaseVerb = (word: string) => INSTRUCTION_VERBS.has(word.toLowerCase());
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "use the concepts …", "support its claims …": a clause that starts with a verb and an object of its own. */
+/**
+ * "use the concepts …", "support its claims …", "place it in …", "estimate MSY …": a clause that starts with a verb
+ * and an object of its own.
+ */
 const VERB_AND_OBJECT =
-  /^(?:and\s+)?(?:then\s+)?(\p{L}+)\s+(?:the|a|an|its|their|your|his|her|each|every|at least|both|one|two|three|how|why|what|whether)\s/iu;
+  /^(?:and\s+)?(?:then\s+)?(\p{L}+)\s+(?:the|a|an|its|their|your|his|her|each|every|at least|both|one|two|three|how|why|what|whether|it|them|this|these|those)\s/iu;
+const VERB_AND_NAME = /^(?:and\s+)?(?:then\s+)?(\p{L}+)\s+\p{Lu}{2,}/u;
 
 /**
  * Whether every later clause of a run of three after "your essay should" starts with a verb and its object ("put forward
  * a clear argument, use the concepts of the course, and support its claims"), which a list of nouns that could
- * be verbs ("describe the plan, structure and materials") does not.
+ * be verbs ("describe the plan, structure and materials") does not. The clauses are cut where a verb follows a
+ * comma, so a clause may list nouns of its own ("estimate MSY, B/BMSY and F/FMSY").
  */
 function verbClausesOnly(run: string): boolean {
-  const later = run.split(/,\s+/).slice(1);
+  const later = clauses(run).slice(1);
   return (
     // A run of three or more, as after a colon: two clauses may still be one task with its parts.
     later.length >= 2 &&
     later.every((clause) => {
-      const verb = VERB_AND_OBJECT.exec(clause)?.[1];
+      const verb = VERB_AND_OBJECT.exec(clause)?.[1] ?? VERB_AND_NAME.exec(clause)?.[1];
       return verb !== undefined && isBaseVerb(verb);
     })
   );

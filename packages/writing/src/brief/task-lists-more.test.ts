@@ -86,4 +86,31 @@ describe('lists of things to do', () => {
     ].join('\n');
     expect(tasks(brief)).toContain('Give a week-by-week schedule and a costed list of materials.');
   });
+
+  it('splits what a commentary should do into its clauses, "place it …" among them', () => {
+    expect(
+      everything(
+        'Your commentary should outline the ruling briefly, place it in the wider case law, and weigh its consequences.',
+      ),
+    ).toEqual(['Outline the ruling briefly', 'Place it in the wider case law', 'Weigh its consequences']);
+  });
+
+  it('splits clauses whose objects list names of their own', () => {
+    expect(
+      everything(
+        'Your analysis should fit a growth curve to the counts, estimate LD50, EC50 and NOEC, and plot the residuals.',
+      ),
+    ).toHaveLength(3);
+  });
+
+  it('keeps a list of nouns that could be verbs as one task', () => {
+    expect(
+      tasks('Your commentary should describe the plan, structure and materials of the building.'),
+    ).toHaveLength(1);
+  });
+
+  it('reads an obligation on the topic or the advice', () => {
+    expect(tasks('Your topic should go beyond the examples worked in class.')).toHaveLength(1);
+    expect(tasks('Your advice should rest on the statute and the leading cases.')).toHaveLength(1);
+  });
 });

@@ -24,7 +24,7 @@ const INTRO =
   /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|if|where|unless|once|[a-z]+ing)\b[^,]{0,60},\s*)/i;
 const SEQUENCE = /^(?:then|also|finally|next|lastly|first|secondly|thirdly)\s+(?=\p{Ll})/iu;
 const WORK =
-  '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data)s?';
+  '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data|commentary|advice|exploration|log|journal|topic)s?';
 const OBLIGED = new RegExp(
   String.raw`(?:\b(?:(you|students?|candidates?|each (?:student|team|group|candidate)|(?:part|question|section)\s+\(?[a-z\d]{1,3}\)?)|(?:your|the|this|each|every|all|both|a strong|a good)\s+(?:[\p{L}-]+\s+){0,3}?${WORK}|it)|^${WORK})\s+(must|should|needs? to|needs|requires|will need to|(?:are|is) (?:required|expected|asked) to|ha(?:ve|s) to|will)\s+(?:also\s+|then\s+|clearly\s+|first\s+)?([\p{L}-]+)`,
   'iu',
