@@ -66,6 +66,13 @@ const TABLE_ROW =
   /\s\|\s|^\||\d\s*%\s*\)?$|\d\s+(?:marks?|points?|pts|p)\)?$|\S\s*[.…·_]{3,}\s*\d|\S\s*(?:[.·_]{4,}|…{2,})\s*\S/i;
 
 /**
+ * A short label, three or more spaces, then a value that is not a whole number or a weight (a row of a marking
+ * table) nor the name of a column ("Component      Marks").
+ */
+const KEY_PADDING =
+  /^(\s*\p{Lu}[\p{L}/-]*(?: [\p{L}/-]+){0,2})[ ]{3,}(?![^|]*\|)(?!\d+\s*(?:%|marks?|points?|pts)?\s*$)(?!(?:weight(?:ing)?|marks?|points|score|what|details?|description)\s*$)(?=\S)/iu;
+
+/**
  * Joins lines that a PDF copy wrapped mid-sentence: the line has no closing punctuation and either the next one
  * continues in lower case or with a number, or the line is long enough to have been wrapped at the margin.
  */
@@ -83,6 +90,8 @@ function unwrap(rawLines: string[]): RawLine[] {
   for (const raw of rawLines) {
     // A tab between two cells is a column of a pasted table ("Goals<TAB>10"): kept as the cell bar.
     const line = raw
+      // A key-value table padded with spaces ("Margins      2.5 cm all round") is "Label: value", as a dot leader is.
+      .replace(KEY_PADDING, '$1: ')
       .replace(/(?<=\S)[ ]*\t[\t ]*(?=\S)/g, ' | ')
       .replace(/[\t\u00a0\u202f ]+/g, ' ')
       .trim();

@@ -8,7 +8,7 @@ import { SENTENCE_RULES } from './formatting-sentences.ts';
  */
 
 const FONT_NAME =
-  /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Book Antiqua|Palatino|Courier(?: New)?)\b/;
+  /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Book Antiqua|Palatino|Consolas|Courier(?: New)?)\b/;
 // "a 7-point scale" is a questionnaire's, not a font size.
 const SIZE = String.raw`\d{1,2}(?:\.\d)?\s*-?\s*(?:pt|point)\b(?!\s+(?:Likert\s+|rating\s+)?scales?\b)|\b(?:size|font)\s+\d{1,2}\b`;
 /** The size after a font's name: "Arial 11", "Calibri, 12 pt", "Garamond size 12"; each font of a choice has one. */
@@ -146,7 +146,7 @@ export const RULES: AspectRule[] = [
     aspect: 'figures',
     label: 'Figures and tables',
     pattern:
-      /\bnumber (?:all |the |your |each |every )?(?:figures?|tables?)(?: and (?:figures?|tables?))?\b|\b(?:all )?(?:figures|tables)(?: and (?:figures|tables))? (?:(?:must|should) be |are )?(?:numbered|captioned|labelled|labeled)\b[^.;]*|\b(?:(?:all|every|each) )?(?:figures?|tables?|graphs?|charts?|photo(?:graph)?s?|images?|diagrams?|maps?)(?:,? (?:and )?(?:figures?|tables?|graphs?|charts?|photo(?:graph)?s?|images?|diagrams?|maps?))* (?:must |should )?(?:carry|carries|has|have|needs?|bears?) (?:a |an |its own )?(?:figure |table )?(?:number|caption|title|label)\b[^.;]*/i,
+      /\bnumber (?:all |the |your |each |every )?(?:figures?|tables?)(?: and (?:figures?|tables?))?\b|\b(?:all )?(?:figures|tables)(?:(?: and |\/)(?:figures|tables))?:? (?:(?:must|should) be |are )?(?:numbered|captioned|labelled|labeled)\b[^.;]*|\b(?:(?:all|every|each) )?(?:figures?|tables?|graphs?|charts?|photo(?:graph)?s?|images?|diagrams?|maps?)(?:,? (?:and )?(?:figures?|tables?|graphs?|charts?|photo(?:graph)?s?|images?|diagrams?|maps?))* (?:must |should )?(?:carry|carries|has|have|needs?|bears?) (?:a |an |its own )?(?:figure |table )?(?:number|caption|title|label)\b[^.;]*/i,
   },
   {
     // "every image in it has a numbered caption", "Tables have their title above, figures their caption below",

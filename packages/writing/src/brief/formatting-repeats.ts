@@ -22,6 +22,17 @@ const MANY = new Set<FormattingAspect>([
   'binding',
 ]);
 
+/** Fonts by name; one a brief names in two places for two parts ("Body text: Georgia 11", "Code: Consolas 9"). */
+const FONT_NAME =
+  /\b(?:Times New Roman|Arial|Calibri|Helvetica|Garamond|Cambria|Georgia|Verdana|Palatino|Consolas|Courier)\b/gi;
+
+/** Two font rules that name fonts, none of them the same, are rules for two parts of the work. */
+function fontsDiffer(a: string, b: string): boolean {
+  const names = (t: string) => new Set((t.match(FONT_NAME) ?? []).map((n) => n.toLowerCase()));
+  const [x, y] = [names(a), names(b)];
+  return x.size > 0 && y.size > 0 && ![...x].some((n) => y.has(n));
+}
+
 /** Share of the shorter rule's content words the other must hold for the two to be one rule. */
 const SAME_WORDS = 0.5;
 
@@ -30,6 +41,7 @@ const SAME_WORDS = 0.5;
  * line per aspect keeps `rule` as well.
  */
 export function distinctFormatting(kept: FormattingRule, rule: FormattingRule): boolean {
+  if (kept.aspect === 'font' && rule.aspect === 'font') return fontsDiffer(kept.text, rule.text);
   if (kept.aspect !== rule.aspect || !MANY.has(rule.aspect)) return false;
   const [a, b] = [contentWords(kept.text), contentWords(rule.text)];
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];

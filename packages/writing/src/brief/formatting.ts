@@ -1,6 +1,7 @@
 import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { ABOUT_FONTS, RULES } from './formatting-aspects.ts';
+import { fontPurpose, fontsOfOtherParts, partLabel } from './formatting-fonts.ts';
 import { handingInClause, type AspectRule } from './formatting-instructions.ts';
 
 /*
@@ -93,9 +94,22 @@ const YIELDS: Partial<Record<FormattingAspect, ReadonlySet<FormattingAspect>>> =
 /** "handwrite it on A4 paper or type it": the paper goes with how the work is produced, in one line. */
 const SWALLOWED = new Set<FormattingAspect>(['page_size']);
 
+const FONT_RULES = RULES.filter((r) => r.aspect === 'font');
+
+/** A font in a clause: a size, or a named font the clause says is a font. */
+function fontOf(clause: string): RegExpExecArray | null {
+  for (const rule of FONT_RULES) {
+    const m = rule.pattern.exec(clause);
+    if (m && (/\d/.test(m[0]) || ABOUT_FONTS.test(clause))) return m;
+  }
+  return null;
+}
+
 /** The formatting rules a unit states, one per aspect. */
 export function formattingIn(unit: BriefUnit): FormattingRule[] {
   const out: FormattingRule[] = [];
+  // Where the words of the unit's first font end, for the fonts of other parts said after it.
+  let fontEnd: number | null = null;
   if (unit.line.boilerplate) return out;
   const { text } = unit;
   const settings = TEMPLATE_SETTINGS.exec(text);
@@ -134,17 +148,39 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     if (rule.aspect === 'font' && !/\d/.test(m[0]) && !ABOUT_FONTS.test(text)) return;
     if (rule.aspect !== 'template' && inSettings(m.index)) return;
     if (rule.aspect === 'template' && inBrackets(text, m.index)) return;
-    const said = phrase(m) + perPart(rule.aspect, text, m);
+    const parts = perPart(rule.aspect, text, m);
+    const purpose = rule.aspect === 'font' && parts === '' ? fontPurpose(text, m.index + m[0].length) : '';
+    const said = phrase(m) + parts + purpose;
+    if (rule.aspect === 'font') fontEnd ??= m.index + m[0].length + parts.length + purpose.length;
+    // A listed part's name read apart from what it holds ("Body text: Georgia 11") still says what the font is for.
+    const listed = m.index === 0 && unit.part ? partLabel(`${unit.part}: `, unit.part.length + 2) : null;
+    const part = rule.aspect === 'font' ? (partLabel(text, m.index) ?? listed) : null;
     const handedIn = rule.aspect === 'file_format' ? handingInClause(text, m.index) : null;
     const line = handedIn
       ? handedIn
-      : rule.aspect === 'referencing' && rule.label === 'Referencing'
-        ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`
-        : SAYS_ITSELF[rule.aspect]?.test(said) ||
-            (OWN_LABEL.has(rule.aspect) && said.toLowerCase().startsWith(rule.label.toLowerCase()))
-          ? said.charAt(0).toUpperCase() + said.slice(1)
-          : `${rule.label}: ${said}`;
+      : part
+        ? `${part}: ${said}`
+        : rule.aspect === 'referencing' && rule.label === 'Referencing'
+          ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`
+          : SAYS_ITSELF[rule.aspect]?.test(said) ||
+              (OWN_LABEL.has(rule.aspect) && said.toLowerCase().startsWith(rule.label.toLowerCase()))
+            ? said.charAt(0).toUpperCase() + said.slice(1)
+            : `${rule.label}: ${said}`;
     out.push({ aspect: rule.aspect, text: line, source: unit.sentence });
+  }
+  if (fontEnd !== null) {
+    // Words another aspect has read ("; footnotes in 9 point") are that aspect's rule.
+    const elsewhere = (clause: string) => {
+      const at = text.indexOf(clause, fontEnd ?? 0);
+      return spans.some((s) => s.aspect !== 'font' && at < s.end && at + clause.length > s.start);
+    };
+    for (const clause of fontsOfOtherParts(text, fontEnd, fontOf))
+      if (!elsewhere(clause))
+        out.push({
+          aspect: 'font',
+          text: clause.charAt(0).toUpperCase() + clause.slice(1),
+          source: unit.sentence,
+        });
   }
   const typed = spans.find((s) => s.aspect === 'typed');
   const paper = spans.find(
