@@ -1,5 +1,6 @@
 import { INSTRUCTION_RULES, type AspectRule } from './formatting-instructions.ts';
 import { CONVENTION_RULES } from './formatting-conventions.ts';
+import { OTHER_FORMATS } from './formatting-files.ts';
 import { SENTENCE_RULES } from './formatting-sentences.ts';
 
 /*
@@ -83,8 +84,11 @@ export const RULES: AspectRule[] = [
   {
     aspect: 'file_format',
     label: 'File format',
-    pattern:
-      /\b(?:an?\s+)?(?:electronic\s+|digital\s+)?(?:copy|version)\s+(?:as|in)\s+(?:an?\s+)?(?:PDF|Word(?:\s+document)?)\b|\b(?:(?:MS|Microsoft)\s+)?Word\s+(?:document|file|format)s?(?:\s*\(\.docx?\))?|\.(?:docx?|pdf)\b(?:\s+or\s+\.(?:docx?|pdf)\b)?(?:\s+file)?|\b(?:a\s+|one\s+|single\s+)?pdf(?:\s+(?:file|document|version|copy))?(?:\s+or\s+(?:a\s+)?Word\s+(?:file|document))?(?:\s+only)?\b|\bdocx?\b/i,
+    // "the data as one .csv file", "the code in a .zip archive": files other than the text have formats too.
+    pattern: new RegExp(
+      String.raw`\b(?:an?\s+)?(?:electronic\s+|digital\s+)?(?:copy|version)\s+(?:as|in)\s+(?:an?\s+)?(?:PDF|Word(?:\s+document)?)\b|\b(?:(?:MS|Microsoft)\s+)?Word\s+(?:document|file|format)s?(?:\s*\(\.docx?\))?|\.(?:docx?|pdf)\b(?:\s+or\s+\.(?:docx?|pdf)\b)?(?:\s+file)?|\b(?:a\s+|one\s+|single\s+)?pdf(?:\s+(?:file|document|version|copy))?(?:\s+or\s+(?:a\s+)?Word\s+(?:file|document))?(?:\s+only)?\b|\bdocx?\b|${OTHER_FORMATS}`,
+      'i',
+    ),
     context:
       /\b(?:submit|submitted|submission|upload|uploaded|save|saved|send|sent|e-?mail|attach|format|file|copy|version|document|as a|as an|only)\b/i,
   },

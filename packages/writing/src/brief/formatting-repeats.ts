@@ -1,5 +1,6 @@
 import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
 import { contentWords } from './content-words.ts';
+import { formatsNamed } from './formatting-files.ts';
 
 /*
  * Whether two formatting rules of the same aspect are two rules. Most aspects are said once per brief (a
@@ -33,6 +34,12 @@ function fontsDiffer(a: string, b: string): boolean {
   return x.size > 0 && y.size > 0 && ![...x].some((n) => y.has(n));
 }
 
+/** Two files of different formats ("the essay as a PDF", "the data as a .csv file") are two rules. */
+function formatsDiffer(a: string, b: string): boolean {
+  const [x, y] = [formatsNamed(a), formatsNamed(b)];
+  return x.size > 0 && y.size > 0 && ![...x].some((n) => y.has(n));
+}
+
 /** Share of the shorter rule's content words the other must hold for the two to be one rule. */
 const SAME_WORDS = 0.5;
 
@@ -42,6 +49,8 @@ const SAME_WORDS = 0.5;
  */
 export function distinctFormatting(kept: FormattingRule, rule: FormattingRule): boolean {
   if (kept.aspect === 'font' && rule.aspect === 'font') return fontsDiffer(kept.text, rule.text);
+  if (kept.aspect === 'file_format' && rule.aspect === 'file_format')
+    return formatsDiffer(kept.text, rule.text);
   if (kept.aspect !== rule.aspect || !MANY.has(rule.aspect)) return false;
   const [a, b] = [contentWords(kept.text), contentWords(rule.text)];
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];

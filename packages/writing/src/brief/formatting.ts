@@ -1,6 +1,7 @@
 import type { FormattingAspect, FormattingRule } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
 import { ABOUT_FONTS, RULES } from './formatting-aspects.ts';
+import { filesAskedFor } from './formatting-files.ts';
 import { fontPurpose, fontsOfOtherParts, partLabel } from './formatting-fonts.ts';
 import { handingInClause, type AspectRule } from './formatting-instructions.ts';
 
@@ -94,6 +95,11 @@ const YIELDS: Partial<Record<FormattingAspect, ReadonlySet<FormattingAspect>>> =
 /** "handwrite it on A4 paper or type it": the paper goes with how the work is produced, in one line. */
 const SWALLOWED = new Set<FormattingAspect>(['page_size']);
 
+/** Whether the text between two positions stays in one clause (no semicolon or stop between them, "e.g." aside). */
+function sameClause(text: string, from: number, to: number): boolean {
+  return !/;|(?<!\b(?:e\.g|i\.e))\.\s/i.test(text.slice(from, to));
+}
+
 const FONT_RULES = RULES.filter((r) => r.aspect === 'font');
 
 /** A font in a clause: a size, or a named font the clause says is a font. */
@@ -140,9 +146,38 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
     if (!hit) spans.push({ aspect, start, end });
     return hit;
   }
+  /**
+   * Several files in one unit ("the essay as a PDF and the data as a .csv file"), or a thing handed in as a file
+   * with no verb of handing in: a line for each file; false when the unit's format is read as one rule.
+   */
+  function readFiles(m: RegExpExecArray, named: (at: number, end: number) => boolean): boolean {
+    const files = filesAskedFor(text).filter((f) => !named(f.start, f.end));
+    // One PDF or Word file is read with how it is handed in; a file of another kind in the words about it.
+    const [one] = files;
+    if (
+      !one ||
+      (files.length === 1 && (handingInClause(text, m.index) !== null || /\b(?:pdf|word)\b/i.test(one.text)))
+    )
+      return false;
+    for (const file of files) out.push({ aspect: 'file_format', text: file.text, source: unit.sentence });
+    return true;
+  }
   function read(rule: AspectRule, m: RegExpExecArray): void {
-    const named = out.some((o) => o.aspect === 'file_name' || o.aspect === 'copies');
-    if (rule.aspect === 'file_format' && named) return;
+    // A format in the words that name the file ("a PDF named …"), or in the clause of a name that carries it
+    // ("convert it to PDF, then save it as x.pdf"), is read with the name, and one beside the copies to hand in
+    // ("a digital copy in PDF and two printed copies") with the copies; "Save it as a PDF; the file name is
+    // …" and "as a PDF, using the file name Smith_Essay" give the format as a rule of its own.
+    const named = (at: number, end: number) =>
+      out.some((o) => o.aspect === 'copies') ||
+      spans.some(
+        (s) =>
+          s.aspect === 'file_name' &&
+          ((at < s.end && end > s.start) ||
+            (/\.[a-z]{2,4}\b/i.test(text.slice(s.start, s.end)) &&
+              sameClause(text, Math.min(at, s.start), Math.max(end, s.end)))),
+      );
+    if (rule.aspect === 'file_format' && named(m.index, m.index + m[0].length)) return;
+    if (rule.aspect === 'file_format' && readFiles(m, (at, end) => named(at, end))) return;
     if (rule.aspect === 'header' && /page number/i.test(m[0])) return;
     if (rule.aspect === 'copies' && FOR_CLASS.test(text)) return;
     if (rule.aspect === 'font' && !/\d/.test(m[0]) && !ABOUT_FONTS.test(text)) return;
