@@ -55,7 +55,7 @@ export const RULES: AspectRule[] = [
     aspect: 'margins',
     label: 'Margins',
     pattern: new RegExp(
-      String.raw`(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?(?:at\s+least\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s+(?:on all sides|all round)|${SIDES})?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\b(?:standard|normal|default)(?:\s+\d-inch)?\s+margins?\b|\bleave an? (?:(?:left|right|top|bottom|binding|wide)\s+)?margin\b(?:[^.;]|\.(?=\d))*|\bmargins?\s*:?\s+(?:(?:left|right|top|bottom)\s+\d(?:\.\d+)?\s*(?:cm|mm|["”″]),?\s*(?:and\s+)?){2,4}`,
+      String.raw`(?:\b\d(?:\.\d+)?|\bone)\s*(?:["”″]|-?\s*inch(?:es)?\b|\s*cm\b|\s*mm\b)[\s-]*(?:margins?\b)?(?=[^.]*\bmargins?\b)|\bmargins?\s*:?\s+(?:of\s+)?(?:at\s+least\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?\d(?:\.\d+)?\s*(?:["”″]|cm|mm|inch(?:es)?)(?:\s*\([^()]{1,30}\))?(?:\s+(?:on (?:all|every|each) sides?|all round)|${SIDES})?(?:,?\s+(?:except|but)\s+(?:for\s+)?(?:a|the)\s+(?:left|right|top|bottom|binding)\b[^.;]*)?|\b(?:standard|normal|default)(?:\s+\d-inch)?\s+margins?\b|\bleave an? (?:(?:left|right|top|bottom|binding|wide)\s+)?margin\b(?:[^.;]|\.(?=\d))*|\bmargins?\s*:?\s+(?:(?:left|right|top|bottom)\s+\d(?:\.\d+)?\s*(?:cm|mm|["”″]),?\s*(?:and\s+)?){2,4}`,
       'i',
     ),
   },
@@ -96,13 +96,14 @@ export const RULES: AspectRule[] = [
     aspect: 'page_numbers',
     label: 'Page numbers',
     pattern:
-      /\bnumber (?:all|each|every|the|your) pages?\b|\b(?:all |the |your )?pages? (?:must be |should be |are )?numbered\b[^.;]*|\bpage numbers?\b(?!\s+(?:for|in|with|when)\s+(?:every|each|all|any|direct|your)?\s*(?:quot|citation|reference))[^.;,]*?(?=\s+and\s+(?:your|the|a)\b|[.;,]|$)|\bnumbered pages\b|\bpaginat\w*/i,
+      /\bnumber (?:all|each|every|the|your) pages?\b[^.;,]*?(?=\s+and\s+(?:your|the|a)\b|[.;,]|$)|\b(?:all |the |your )?pages? (?:must be |should be |are )?numbered\b[^.;]*|\bpage numbers?\b(?!\s+(?:for|in|with|when)\s+(?:every|each|all|any|direct|your)?\s*(?:quot|citation|reference))[^.;,]*?(?=\s+and\s+(?:your|the|a)\b|[.;,]|$)|\bnumbered pages\b|\bpaginat\w*/i,
   },
   {
     aspect: 'page_size',
     label: 'Paper size',
     // "15 pages of A4" measures the length; it is not a rule about the paper.
-    pattern: /(?<!\bpages? of )\bA4\b|\b(?:US )?[Ll]etter[\s-]size(?:d)?(?: paper)?\b/,
+    pattern:
+      /(?<!\bpages? of )\bA4\b|\b(?:US )?[Ll]etter[\s-]size(?:d)?(?: paper)?\b|\bUS Letter(?: (?:page|paper) size| paper)?\b/,
   },
   {
     aspect: 'header',

@@ -85,7 +85,7 @@ export const CONVENTION_RULES: AspectRule[] = [
     aspect: 'heading_style',
     label: 'Headings',
     pattern:
-      /(?<=^|[.;:!?,]\s*)(?:and\s+)?(?:then\s+)?(?:use|write|put)\s+(?:an?\s+)?headings?\b[^.;:]*|\bheadings?\s+(?:should|must|that)\s+(?:follow|match)\b[^.;]*|\bunder\s+your\s+own\s+headings\b[^.;]*|\bheadings\s+(?:of\s+your\s+own(?:\s+choice)?|in\s+APA\s+levels?)\b|\bAPA\s+(?:level\s+\d\s+)?headings?\b[^.;]*/i,
+      /(?<=^|[.;:!?,]\s*)(?:and\s+)?(?:then\s+)?(?:use|write|put)\s+(?:an?\s+|these\s+|the\s+(?!following\b)(?:[\w-]+\s+)?)?headings?\b[^.;:]*|\bheadings?\s+(?:should|must|that)\s+(?:follow|match)\b[^.;]*|\bunder\s+your\s+own\s+headings\b[^.;]*|\bheadings\s+(?:of\s+your\s+own(?:\s+choice)?|in\s+APA\s+levels?)\b|\bAPA\s+(?:level\s+\d\s+)?headings?\b[^.;]*/i,
   },
   {
     // "every plot has axis labels with units", "All figures need axis labels with units": the units on a

@@ -34,6 +34,8 @@ function fontsDiffer(a: string, b: string): boolean {
   return x.size > 0 && y.size > 0 && ![...x].some((n) => y.has(n));
 }
 
+const UNNUMBERED = /\bno page numbers?\b|\bnot numbered\b/i;
+
 /** Two files of different formats ("the essay as a PDF", "the data as a .csv file") are two rules. */
 function formatsDiffer(a: string, b: string): boolean {
   const [x, y] = [formatsNamed(a), formatsNamed(b)];
@@ -51,8 +53,17 @@ export function distinctFormatting(kept: FormattingRule, rule: FormattingRule): 
   if (kept.aspect === 'font' && rule.aspect === 'font') return fontsDiffer(kept.text, rule.text);
   if (kept.aspect === 'file_format' && rule.aspect === 'file_format')
     return formatsDiffer(kept.text, rule.text);
+  // "Page numbers in the footer" and "no page number on the title page": where the numbers go, and where not.
+  if (kept.aspect === 'page_numbers' && rule.aspect === 'page_numbers')
+    return UNNUMBERED.test(kept.text) !== UNNUMBERED.test(rule.text);
   if (kept.aspect !== rule.aspect || !MANY.has(rule.aspect)) return false;
   const [a, b] = [contentWords(kept.text), contentWords(rule.text)];
+  // "Use these headings" and "Headings numbered as in the outline": past the word for the aspect, one says
+  // nothing the other does, and they are two rules.
+  if (rule.aspect === 'heading_style') {
+    const own = (w: Set<string>) => [...w].filter((x) => !/^(?:head|use)/.test(x)).length;
+    if ((own(a) === 0) !== (own(b) === 0)) return true;
+  }
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   if (small.size === 0) return false;
   let shared = 0;

@@ -21,6 +21,28 @@ const TYPED_IN = String.raw`(?:\bif (?:typed|word[- ]processed),?\s+(?:use\s+)?|
 
 export const SENTENCE_RULES: AspectRule[] = [
   {
+    // "Page numbers in the footer, with no page number on the title page": the page left unnumbered is a rule of
+    // its own beside where the numbers go.
+    aspect: 'page_numbers',
+    label: 'Page numbers',
+    pattern:
+      /\b(?:with\s+)?no\s+page\s+numbers?\s+on\s+the\s+(?:title|cover|first|front)\s+page\b[^.;,]*|\b(?:the\s+)?(?:title|cover|front)\s+page\s+(?:is|should\s+be|must\s+be)\s+not\s+numbered\b/i,
+  },
+  {
+    // "Put a footer on every page with the module code and the page number": what the header or footer holds.
+    aspect: 'header',
+    label: 'Header',
+    pattern:
+      /\b(?:put|add|include|use)\s+an?\s+(?:header|footer)\s+(?:on|to)\s+(?:every|each|all)\s+pages?\s+(?:with|showing|containing)\b[^.;]*/i,
+  },
+  {
+    // "Chapter titles go in bold capitals", "Headings are in bold": how headings are set.
+    aspect: 'heading_style',
+    label: 'Headings',
+    pattern:
+      /(?<=^|[.;:!?]\s*)[^.;:,]*?\b(?:titles|headings)\s+(?:go|are|must\s+be|should\s+be)\s+(?:set\s+)?in\s+(?:bold|italics?|capitals|upper[\s-]?case|small\s+capitals)\b[^.;]*/i,
+  },
+  {
     aspect: 'font',
     label: 'Font',
     pattern: new RegExp(
@@ -50,7 +72,7 @@ export const SENTENCE_RULES: AspectRule[] = [
     aspect: 'numbering',
     label: 'Line numbers',
     pattern:
-      /\b(?:continuous\s+)?line numbers?\b(?!\s+(?:for|in|with|when)\s+(?:every|each|all|any|direct|your)?\s*(?:quot|citation|reference))[^.;,()]*|\b(?:the\s+)?lines\s+(?:are|must be|should be)\s+numbered\b[^.;,]*|\bnumber (?:the|all|every) lines\b[^.;,]*/i,
+      /\b(?:continuous\s+)?line number(?:s|ing)?\b(?!\s+(?:for|in|with|when)\s+(?:every|each|all|any|direct|your)?\s*(?:quot|citation|reference))[^.;,()]*|\b(?:the\s+)?lines\s+(?:are|must be|should be)\s+numbered\b[^.;,]*|\bnumber (?:the|all|every) lines\b[^.;,]*/i,
   },
   {
     aspect: 'printing',

@@ -178,7 +178,9 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
       );
     if (rule.aspect === 'file_format' && named(m.index, m.index + m[0].length)) return;
     if (rule.aspect === 'file_format' && readFiles(m, (at, end) => named(at, end))) return;
-    if (rule.aspect === 'header' && /page number/i.test(m[0])) return;
+    // "Put a footer on every page with the title and the page number" says what the footer holds, numbers and all.
+    if (rule.aspect === 'header' && /page number/i.test(m[0]) && !/^(?:put|add|include|use)\b/i.test(m[0]))
+      return;
     if (rule.aspect === 'copies' && FOR_CLASS.test(text)) return;
     if (rule.aspect === 'font' && !/\d/.test(m[0]) && !ABOUT_FONTS.test(text)) return;
     if (rule.aspect !== 'template' && inSettings(m.index)) return;
