@@ -111,6 +111,13 @@ function fromBullet(line: BriefLine): RequiredSection | null {
   // only an item that names a known part there is a part.
   if (FORMAT_ONLY.test(line.section) && !SECTION_CONTEXT.test(leadIn) && !namesSection(line.text))
     return null;
+  // A list right under a "Format" heading has the heading as its lead-in, which names no structure: there an
+  // item is a part only when it mentions one ("… with the log as Appendix A") or is a thing the work carries
+  // ("A contents page listing …") or is written as a heading ("List of Figures"); "Submit one PDF file" and
+  // "Write in the third person" are rules.
+  const underHeading = leadIn.toLowerCase().replace(/:$/, '') === line.section;
+  const carried = /^(?:a|an)\s/i.test(line.text) || titled || sectionName(line.text) !== null;
+  if (FORMAT_ONLY.test(line.section) && underHeading && !carried) return null;
   if (!structured && headingLike && !isInstructionVerb(firstWord) && !/^(?:a|an|the|at)\b/i.test(line.text)) {
     return toSection(line.text, `${leadIn} ${line.text}`.trim(), true);
   }

@@ -75,3 +75,15 @@ describe('a part named as the subject of what it must show', () => {
     expect(titles('Your cover page must carry the module code and the date.')).toEqual(['Cover page']);
   });
 });
+
+describe('items right under a "Format" heading', () => {
+  it('does not read an instruction about the file or the voice as a part', () => {
+    const brief = [
+      'Format',
+      '- Hand in one PDF file named with your student number.',
+      '- Write in the first person plural.',
+      '- A glossary.',
+    ].join('\n');
+    expect(titles(brief)).toEqual(['Glossary']);
+  });
+});

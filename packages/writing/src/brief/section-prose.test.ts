@@ -26,6 +26,28 @@ describe('the parts the work has, needs or contains', () => {
     expect(tasks(brief)).not.toContain(brief);
   });
 
+  it('reads the parts after "also needs", after a waived form, and keeps the commas of brackets', () => {
+    expect(
+      titles(
+        'The report also needs a cover page naming the whole team, a glossary, a conclusion and a bibliography.',
+      ),
+    ).toEqual(['Cover page', 'Glossary', 'Conclusion', 'Bibliography']);
+    expect(
+      titles(
+        'You may order it as you like, but it must have an introduction, the analysis under headings and a conclusion.',
+      ),
+    ).toEqual(['Introduction', 'Analysis', 'Conclusion']);
+    expect(
+      titles(
+        'Your project must have a title page (name, form, school, year) and a table of contents with page numbers.',
+      ),
+    ).toEqual(['Title page', 'Table of contents']);
+  });
+
+  it('does not read a clause that merely mentions the work before "but" as its parts', () => {
+    expect(titles('The topic is yours, but it must have a clear link to the course readings.')).toEqual([]);
+  });
+
   it('keeps a part named by two words joined by "and" whole', () => {
     const brief =
       'The write-up should have a title page, an introduction, a methods section, a findings and analysis section, a conclusion and an appendix containing your survey form.';

@@ -14,9 +14,12 @@ const WORK = String.raw`(?:statement|report|chapter|essay|paper|plan|proposal|pr
 const SUBJECT = String.raw`(?:it|(?:the|your|my|our)\s+(?:[\p{L}-]+\s+){0,2}${WORK})`;
 const MODAL = String.raw`(?:must|should|will|needs?\s+to|is\s+to|has\s+to)\s+(?:also\s+)?`;
 
-/** "Your report needs …", "The paper should have …", "The essay has …": the work's make-up as a fact. */
+/**
+ * "Your report needs …", "The paper should have …", "The report also needs …": the work's make-up as a fact,
+ * also after a clause that waives a fixed form ("There is no set structure, but it must have …").
+ */
 const WORK_HAS = new RegExp(
-  String.raw`^(?:in\s+short,\s*|overall,\s*)?${SUBJECT}\s+(?:${MODAL}have|has|needs|contains|includes|consists\s+of|comprises|is\s+made\s+up\s+of)\s+`,
+  String.raw`^(?:in\s+short,\s*|overall,\s*|[^,;:]{1,60},\s*but\s+)?${SUBJECT}\s+(?:${MODAL}have|(?:also\s+)?(?:has|needs|contains|includes|consists\s+of|comprises|is\s+made\s+up\s+of))\s+`,
   'iu',
 );
 
@@ -67,7 +70,8 @@ const known = (item: string) => namesSection(clean(item) ?? '');
  * items: at commas, and at the first "and" of the last item that starts a new part.
  */
 function proseItems(list: string): string[] {
-  const parts = list.split(/\s*[,;]\s*(?:and\s+)?/).filter((s) => s.trim() !== '');
+  // "a cover page (name, number, date)" keeps the commas of its brackets.
+  const parts = list.split(/\s*[,;](?![^()]*\))\s*(?:and\s+)?/).filter((s) => s.trim() !== '');
   const last = parts.pop() ?? '';
   const halves = last.split(/\s+and\s+/i);
   for (let i = 1; i < halves.length; i += 1) {

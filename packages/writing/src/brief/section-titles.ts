@@ -20,7 +20,7 @@ export const PART_LENGTH =
 const TRAILING_FILLER = /\s+(?:section|chapter|heading|part)s?$/i;
 
 const CUT =
-  /\s(?:that|which|where|in which|explaining|outlining|describing|summari[sz]ing|setting|including|listing|showing|giving|stating|carrying|with|as|to|for|ending|in|on)\s|\s*[(:–—,]|\s-\s/i;
+  /\s(?:that|which|where|in which|explaining|outlining|describing|summari[sz]ing|setting|including|listing|naming|showing|giving|stating|carrying|with|as|to|for|ending|in|on|under)\s|\s*[(:–—,]|\s-\s/i;
 
 export const MODAL = /\b(?:must|should|will|needs? to|may|can|is|are)\b/i;
 
