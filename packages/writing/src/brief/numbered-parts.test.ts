@@ -194,3 +194,84 @@ describe('parts of a decimal outline', () => {
     expect(sections(text).filter((t) => /aims|questions/i.test(t))).toHaveLength(1);
   });
 });
+
+describe('parts that say what they hold on their own line', () => {
+  it('reads a run numbered 3.1, 3.2, … whose items give their sizes, and splits two known parts of one item', () => {
+    const brief = [
+      '3 What the plan must contain',
+      'Write the plan in the parts below.',
+      '3.1 Cover page and abstract (abstract of no more than 150 words).',
+      '3.2 Site history (about 400 words). Trace the uses of the site since 1900.',
+      '3.3 Survey design (about 800 words). Explain where the quadrats go and why.',
+      '3.4 Bibliography.',
+      'Appendix: the raw counts.',
+    ].join('\n');
+    expect(sections(brief)).toEqual(
+      expect.arrayContaining(['Cover page', 'Abstract', 'Site history', 'Survey design', 'Bibliography']),
+    );
+  });
+
+  it('reads lettered parts named before " - " and their page limits, a noun that is also a verb included', () => {
+    const brief = [
+      'The bid has four components.',
+      'A. Lay summary - half a page at most: the question and why it matters.',
+      'B. Research plan - up to 5 pages, with a timetable.',
+      'C. Costs - up to 1 page: staff and travel.',
+      'D. Literature cited - no page limit.',
+    ].join('\n');
+    expect(sections(brief)).toEqual(['Lay summary', 'Research plan', 'Costs', 'Literature cited']);
+  });
+
+  it('reads no parts from lettered tasks that give their sizes', () => {
+    const brief = [
+      'A. Describe the site - one page at most.',
+      'B. Explain the sampling - up to 2 pages.',
+      'C. Analyse the counts - up to 3 pages.',
+    ].join('\n');
+    expect(sections(brief)).toEqual([]);
+  });
+});
+
+describe('a list without numbers whose items are parts named with their sizes', () => {
+  it('reads each item named before its size in words', () => {
+    const brief = [
+      'What to hand in',
+      'The pieces of the portfolio and their lengths',
+      '- Opening statement (about 300 words): what you set out to learn.',
+      '- Field log (100-150 words for each visit): what you saw and heard.',
+      '- Closing reflection (about 500 words): what changed in your practice.',
+    ].join('\n');
+    expect(sections(brief)).toEqual(['Opening statement', 'Field log', 'Closing reflection']);
+  });
+
+  it('reads no parts from a list of deliverables with dates, or of items only one of which has a size', () => {
+    const brief = [
+      'Deliverables',
+      '- Poster (A1): due in week 6.',
+      '- Talk (ten minutes): given in week 8.',
+      '- Essay (2,000 words): due in week 12.',
+    ].join('\n');
+    expect(sections(brief)).toEqual([]);
+  });
+});
+
+describe("the brief's own table of contents", () => {
+  it('reads no part from a contents list whose items are the headings of the brief below', () => {
+    const brief = [
+      'CONTENTS',
+      '1. Aim of the task',
+      '2. The client',
+      '3. Hand-in',
+      '',
+      '1. AIM OF THE TASK',
+      'You design a small library for a village school.',
+      '',
+      '2. THE CLIENT',
+      'The school has 120 pupils and one teacher who runs the library.',
+      '',
+      '3. HAND-IN',
+      'Upload the drawings as one PDF.',
+    ].join('\n');
+    expect(sections(brief)).toEqual([]);
+  });
+});

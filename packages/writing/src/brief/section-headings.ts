@@ -1,6 +1,7 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine } from './brief-lines.ts';
 import { isInstructionVerb } from './instructions.ts';
+import { namesSection } from './section-titles.ts';
 
 /*
  * A brief that sets out the work as a run of short headings under one heading of its own ("Instructions", then
@@ -32,6 +33,21 @@ export function firstWord(text: string): string {
   return /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
 }
 
+/** Words that follow a verb's object slot: "Analyse the data", "Explain how …", "Evaluate it". */
+const OBJECT_START =
+  /^(?:the|a|an|your|their|its|this|these|those|each|every|all|one|two|three|how|what|why|which|whether|who|it|them|any|some|both)$/i;
+
+/**
+ * Whether a short name is a task ("Analyse the data", "Discuss") rather than a part named by a noun that is also
+ * a verb ("Research strategy", "Review of studies"): the verb must stand alone or go on to its object.
+ */
+export function namesATask(name: string): boolean {
+  const [first = '', second] = name.split(/\s+/);
+  // A known part alone is never a task, though "References" and "Results" inflect verbs.
+  if (second === undefined && namesSection(name)) return false;
+  return isInstructionVerb(firstWord(first)) && (second === undefined || OBJECT_START.test(second));
+}
+
 /** The runs of headings that each have text of their own, right after a heading that has none. */
 function headingRuns(lines: readonly BriefLine[]): Run[] {
   const runs: Run[] = [];
@@ -60,4 +76,38 @@ export function headingRunSections(lines: readonly BriefLine[]): RequiredSection
   return headingRuns(lines)
     .filter((r) => r.headings.length >= MIN_RUN && r.instructed >= r.headings.length - 1)
     .flatMap((r) => r.headings.map((h) => ({ title: h.text, words: null, source: h.text })));
+}
+
+/** The fewest items of a list that, all repeated as headings below, make it the brief's own table of contents. */
+const MIN_CONTENTS = 3;
+
+/**
+ * "Contents: 1 Purpose, 2 The call, 3 Components, …" at the top of a long brief lists the brief's own headings,
+ * each repeated below as the heading of its part of the brief: the items are the brief's parts, not the work's.
+ */
+export function briefContents(lines: readonly BriefLine[]): Set<BriefLine> {
+  const found = new Set<BriefLine>();
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\d ]/gu, '')
+      .trim();
+  let list: BriefLine[] = [];
+  const close = (at: number) => {
+    const below = new Set(
+      lines
+        .slice(at)
+        .filter((l) => l.heading)
+        .map((l) => key(l.text)),
+    );
+    if (list.length >= MIN_CONTENTS && list.every((l) => below.has(key(l.text))))
+      for (const l of list) found.add(l);
+    list = [];
+  };
+  lines.forEach((line, i) => {
+    if (!line.bullet || (list[0] !== undefined && list[0].leadIn !== line.leadIn)) close(i);
+    if (line.bullet) list.push(line);
+  });
+  close(lines.length);
+  return found;
 }

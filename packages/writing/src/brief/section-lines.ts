@@ -1,6 +1,6 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine, BriefSentence } from './brief-lines.ts';
-import { eachPart } from './section-prose.ts';
+import { eachPart, numberedItem } from './section-prose.ts';
 import { clean, MODAL, namesSection, PART_LENGTH, toSection, wordsIn } from './section-titles.ts';
 
 /*
@@ -37,14 +37,21 @@ export function fromCapitalised(sentence: BriefSentence): RequiredSection[] {
   }));
 }
 
-/** "Part A – Lesson sequence", "Part 2: Reflection": a brief split into lettered or numbered parts of the work. */
-const NAMED_PART_LINE = /^part\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\s*[–—:-]\s*([\p{L}][^(]{2,60}?)\s*(?:\(|$)/iu;
+/**
+ * "Part A – Lesson sequence", "Part 2: Reflection", "Part 3 - Timeline: a table of …", "Part 4 - Analysis. Weigh
+ * …": a brief split into lettered or numbered parts of the work, each named before its length, a colon, the
+ * first full stop or a clause that says what it covers.
+ */
+const NAMED_PART_LINE =
+  /^(part\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\s*[–—:-]\s*)([\p{L}][^(:]{2,80}?)\s*(?:\(|:\s|\.\s|,\s+(?:including|with|which|where|that)\b|\.?$)/iu;
 
 /** A line that names a lettered or numbered part of the work. */
 export function fromPartLine(line: BriefLine): RequiredSection | null {
   const m = NAMED_PART_LINE.exec(line.text);
-  if (!m?.[1] || line.bullet || line.boilerplate) return null;
-  return { title: line.text.replace(/\s*\(.*$/, '').trim(), words: wordsIn(line.text), source: line.text };
+  if (!m?.[1] || !m[2] || line.bullet || line.boilerplate) return null;
+  // "Part 1: three journal entries", "Part 2: an essay of 800 words" name pieces to hand in, not parts of one work.
+  if (/^(?:a|an|one|two|three|four|five|six)\s|\d/i.test(m[2])) return null;
+  return { title: `${m[1]}${m[2]}`.trim(), words: wordsIn(line.text), source: line.text };
 }
 
 /** "References (not counted).", "Title page: your name and number": a known part opening a line, then its terms. */
@@ -101,6 +108,9 @@ function splitOutsideBrackets(text: string, separator: string): string[] {
   return [...items, current].map((s) => s.trim().replace(/^and\s+/i, '')).filter((s) => s !== '');
 }
 
+/** The number a list of chapters gives each one ("2 Literature review", "3. Data"). */
+const CHAPTER_NUMBER = /^\d{1,2}(?:\.\d{1,2})?[.)]?\s+(?=\p{Lu})/u;
+
 /** The fewest items, and of them named parts, that make a bare sentence a list of the work's parts. */
 const BARE_LIST_ITEMS = 4;
 const BARE_LIST_NAMED = 3;
@@ -120,14 +130,25 @@ export function fromBareList(sentence: BriefSentence): RequiredSection[] {
   const items = bySemicolon.length >= BARE_LIST_ITEMS ? bySemicolon : splitOutsideBrackets(text, ',');
   if (items.length < BARE_LIST_ITEMS) return [];
   // "one section for each of points a) to f)" stands for the parts that answer the questions.
+  // "1 Introduction; 2 Data; …" numbers its chapters; "Abstract with 3-5 keywords" says what a part holds.
   const heads = items
     .filter((item) => eachPart(item, '') === null)
-    .map((item) => item.replace(/\s*\(.*$/, '').replace(PART_LENGTH, ''));
+    .map((item) =>
+      item
+        .replace(CHAPTER_NUMBER, '')
+        .replace(/\s*\(.*$/, '')
+        .replace(PART_LENGTH, '')
+        .replace(/\s+with\s.*$/i, ''),
+    );
   const short = heads.every((h) => h.split(/\s+/).length <= 6 && !MODAL.test(h) && !/\d/.test(h));
   const named = heads.filter((h) => namesSection(clean(h) ?? '')).length;
   if (!short || named < BARE_LIST_NAMED) return [];
   const listed = items.flatMap(
-    (item) => eachPart(item, sentence.text) ?? toSection(item, sentence.text, true) ?? [],
+    (item) =>
+      eachPart(item, sentence.text) ??
+      numberedItem(item, sentence.text) ??
+      toSection(item, sentence.text, true) ??
+      [],
   );
   return listed.length === items.length ? listed : [];
 }

@@ -94,3 +94,52 @@ describe('sections set out by layout', () => {
     expect(sections(notes)).toEqual([]);
   });
 });
+
+describe('parts named on their own lines, with what they cover after the name', () => {
+  const titles = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('names a part line before a colon, a full stop or an "including" clause', () => {
+    const brief = [
+      'Your study should be set out in these parts.',
+      'Part 1 - Setting: the town, the river and the season of the flood.',
+      'Part 2 - Warnings given. Trace who was told what, and when.',
+      'Part 3 - The work of the volunteers and of the fire service, including their radio links.',
+      'Part 4 - Lessons.',
+    ].join('\n');
+    expect(titles(brief)).toEqual([
+      'Part 1 - Setting',
+      'Part 2 - Warnings given',
+      'Part 3 - The work of the volunteers and of the fire service',
+      'Part 4 - Lessons',
+    ]);
+  });
+
+  it('reads numbered chapters and a part with what it holds in a bare list', () => {
+    const brief =
+      'Cover page; Summary (max. 200 words) with 4-6 keywords; 1 Introduction; 2 Sample; 3 Findings; Bibliography.';
+    expect(titles(brief)).toEqual([
+      'Cover page',
+      'Summary',
+      '1 Introduction',
+      '2 Sample',
+      '3 Findings',
+      'Bibliography',
+    ]);
+  });
+
+  it('reads no bare list of numbered steps that are sentences', () => {
+    expect(titles('1 Collect the samples; 2 Weigh them; 3 Dry them overnight; 4 Weigh them again.')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('pieces to hand in, named on part lines', () => {
+  it('reads no part from "Part 1: two lab notes" or "Part 2: an essay of 800 words"', () => {
+    const brief = [
+      'Part 1: two lab notes. Write one after each practical.',
+      'Part 2: an essay of 800 words on the second practical.',
+    ].join('\n');
+    expect(analyse(brief).requiredSections.map((s) => s.title)).toEqual([]);
+  });
+});

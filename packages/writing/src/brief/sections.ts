@@ -12,8 +12,8 @@ import {
   fromPartLine,
   fromSlashList,
 } from './section-lines.ts';
-import { headingRunSections } from './section-headings.ts';
-import { letteredListParts, numberedRunSections } from './numbered-parts.ts';
+import { briefContents, headingRunSections } from './section-headings.ts';
+import { letteredListParts, numberedRunSections, sizedListParts } from './numbered-parts.ts';
 import {
   attachedDocument,
   followingParts,
@@ -168,13 +168,22 @@ export function readRequiredSections(
   // Headings that set out the work's sections by their layout, each taken where it stands.
   const byHeading = new Map(headingRunSections(lines).map((s) => [s.source, s]));
   // Parts numbered 1, 2, 3 or lettered A, B, C, each with its own text, need no heading above them.
-  const byNumber = new Map([...numberedRunSections(lines), ...letteredListParts(lines)]);
+  const byNumber = new Map([
+    ...sizedListParts(lines),
+    ...numberedRunSections(lines),
+    ...letteredListParts(lines),
+  ]);
+  const contents = briefContents(lines);
   for (const line of lines) {
+    if (contents.has(line)) {
+      claimed.add(line.text);
+      continue;
+    }
     const headed = line.heading ? byHeading.get(line.text) : undefined;
     if (headed) found.push(headed);
-    const numberedPart = byNumber.get(line);
-    if (numberedPart) {
-      found.push(numberedPart);
+    const numberedParts = byNumber.get(line);
+    if (numberedParts) {
+      found.push(...numberedParts);
       claimed.add(line.text);
     }
     if (awaiting && !line.bullet && /[;,]/.test(line.text)) {
