@@ -39,19 +39,21 @@ export function fromCapitalised(sentence: BriefSentence): RequiredSection[] {
 
 /**
  * "Part A – Lesson sequence", "Part 2: Reflection", "Part 3 - Timeline: a table of …", "Part 4 - Analysis. Weigh
- * …": a brief split into lettered or numbered parts of the work, each named before its length, a colon, the
- * first full stop or a clause that says what it covers.
+ * …", "Section iv) Aims - two or three, as questions": a brief split into lettered or numbered parts of the work,
+ * each named before its length, a colon, a dash, the first full stop or a clause that says what it covers.
  */
 const NAMED_PART_LINE =
-  /^(part\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\s*[–—:-]\s*)([\p{L}][^(:]{2,80}?)\s*(?:\(|:\s|\.\s|,\s+(?:including|with|which|where|that)\b|\.?$)/iu;
+  /^((part|section)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})(?:\s*[–—:-]|\))\s*)([\p{L}][^(:]{2,80}?)\s*(?:\(|:\s|\.\s|\s[-–]\s|,\s+(?:including|with|which|where|that)\b|[.;]?$)/iu;
 
 /** A line that names a lettered or numbered part of the work. */
 export function fromPartLine(line: BriefLine): RequiredSection | null {
   const m = NAMED_PART_LINE.exec(line.text);
-  if (!m?.[1] || !m[2] || line.bullet || line.boilerplate) return null;
+  if (!m?.[1] || !m[3] || line.bullet || line.boilerplate) return null;
+  // "Section 2: Submission" as a heading divides the brief; a section of the work is named on a line of its own.
+  if (/^section$/i.test(m[2] ?? '') && line.heading) return null;
   // "Part 1: three journal entries", "Part 2: an essay of 800 words" name pieces to hand in, not parts of one work.
-  if (/^(?:a|an|one|two|three|four|five|six)\s|\d/i.test(m[2])) return null;
-  return { title: `${m[1]}${m[2]}`.trim(), words: wordsIn(line.text), source: line.text };
+  if (/^(?:a|an|one|two|three|four|five|six)\s|\d/i.test(m[3])) return null;
+  return { title: `${m[1]}${m[3]}`.trim(), words: wordsIn(line.text), source: line.text };
 }
 
 /** "References (not counted).", "Title page: your name and number": a known part opening a line, then its terms. */
@@ -153,9 +155,12 @@ export function fromBareList(sentence: BriefSentence): RequiredSection[] {
   return listed.length === items.length ? listed : [];
 }
 
-/** "2 Loads: actions and combinations", "6 Conclusion with a summary table": a part of the work by its number. */
+/**
+ * "2 Loads: actions and combinations", "6 Conclusion with a summary table", "B.2 Novelty;", "B.3 Design, which
+ * must give …": a part of the work by its number, as a sub-part of a lettered one.
+ */
 const NUMBERED_PART =
-  /^(\d{1,2}(?:\.\d{1,2})?)\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)(\p{Lu}[\p{L}'’ -]{2,50}?)(?=:\s|\s+with\s|\s*$)/iu;
+  /^((?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})?)\s+(?!(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)(\p{Lu}[\p{L}'’ -]{2,50}?)(?=:\s|\s+with\s|[;.]?\s*$|,\s+(?:which|as|with|including)\b)/iu;
 
 /**
  * A line that opens with the number of a part of the work and its name: the part, numbered as the brief
@@ -165,5 +170,7 @@ export function fromNumberedPart(line: BriefLine): RequiredSection | null {
   if (line.heading || line.boilerplate) return null;
   const m = NUMBERED_PART.exec(line.text);
   if (!m?.[1] || !m[2] || !/^\p{Lu}/u.test(m[2])) return null;
+  // "12 Students per group." is a count in a sentence; "B.3 Plan of work." is a sub-part, full stop and all.
+  if (/^\.\s*$/.test(line.text.slice(m[0].length)) && !m[1].includes('.')) return null;
   return { title: `${m[1]} ${m[2].trim()}`, words: wordsIn(line.text), source: line.text };
 }

@@ -143,3 +143,34 @@ describe('pieces to hand in, named on part lines', () => {
     expect(analyse(brief).requiredSections.map((s) => s.title)).toEqual([]);
   });
 });
+
+describe('sections numbered in roman or as sub-parts of a lettered part', () => {
+  const titles = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('reads "Section ii) Name - what it holds" lines, but not a heading "Section 3: …" of the brief', () => {
+    const brief = [
+      'Required sections',
+      'Section i) Cover page - your name and the title.',
+      'Section ii) Site survey - what you measured and how.',
+      'Section iii) Costing (approx. 800 words).',
+      '',
+      'Section 3: Submission',
+      'Upload one PDF.',
+    ].join('\n');
+    expect(titles(brief)).toEqual([
+      'Section i) Cover page',
+      'Section ii) Site survey',
+      'Section iii) Costing',
+    ]);
+  });
+
+  it('reads sub-parts numbered under a letter, each named before a semicolon or a "which" clause', () => {
+    const brief = [
+      'The case for funding, divided into:',
+      'B.1 Need;',
+      'B.2 Novelty, which must say what no earlier study has done;',
+      'B.3 Plan of work.',
+    ].join('\n');
+    expect(titles(brief)).toEqual(['B.1 Need', 'B.2 Novelty', 'B.3 Plan of work']);
+  });
+});
