@@ -168,9 +168,11 @@ const NUMBERED_PART =
  */
 export function fromNumberedPart(line: BriefLine): RequiredSection | null {
   if (line.heading || line.boilerplate) return null;
-  const m = NUMBERED_PART.exec(line.text);
+  // The line reader keeps a sub-part's number ("B.2") apart from its text, as the marker of a list item.
+  const text = line.marker && /^[A-Z]\.\d/.test(line.marker) ? `${line.marker} ${line.text}` : line.text;
+  const m = NUMBERED_PART.exec(text);
   if (!m?.[1] || !m[2] || !/^\p{Lu}/u.test(m[2])) return null;
   // "12 Students per group." is a count in a sentence; "B.3 Plan of work." is a sub-part, full stop and all.
-  if (/^\.\s*$/.test(line.text.slice(m[0].length)) && !m[1].includes('.')) return null;
+  if (/^\.\s*$/.test(text.slice(m[0].length)) && !m[1].includes('.')) return null;
   return { title: `${m[1]} ${m[2].trim()}`, words: wordsIn(line.text), source: line.text };
 }
