@@ -28,8 +28,9 @@ const WEIGHT =
 /** "Journal entries: 15 points (5 each)": how the weight is shared among the row's pieces. */
 const EACH = /\s*\(\s*\d{1,3}\s*(?:marks?|points?)?\s*(?:each|per \p{L}+)\s*\)$/iu;
 const WEIGHT_ONLY = /^\(?\s*(\d{1,3}(?:\.\d)?)\s*(%|marks?|points?|pts|p)\s*\)?$/i;
+// "Excellent (80-100%)", "Needs work (below 50%)": a band of grades, not a weight.
 const NOT_A_CRITERION =
-  /\blate\b|\bper day\b|\bpenalt|\bdeduct|\bcapped\b|\bweighting\s*:|^weighting\b|\d\s*words\b|\bof (?:the )?(?:module|unit|course|final grade|overall)\b|\btotal\b|\bout of\b/i;
+  /\d\s*[-–]\s*\d{1,3}\s*%|\bbelow\s+\d|\blate\b|\bper day\b|\bpenalt|\bdeduct|\bcapped\b|\bweighting\s*:|^weighting\b|\d\s*words\b|\bof (?:the )?(?:module|unit|course|final grade|overall)\b|\btotal\b|\bout of\b/i;
 /** A lead-in before a colon that introduces penalties, whose weighted items are not criteria. */
 const PENALTY_LEAD = /\blate\b|\bpenalt|\bdeduct|\bcapped\b|\bmarked down\b/i;
 
@@ -224,23 +225,25 @@ function schemeLabelUnit(text: string): string | null {
  * "Evaluation (40 points)" followed by "Research design 6", "Estimation 10", …: rows of bare numbers that add up
  * to the total the line above them states are its marking scheme, whatever the heading or layout.
  */
-const STATED_TOTAL = /\b(\d{2,3})\s+(points|marks)\b/i;
+const STATED_TOTAL = /\b(\d{2,3})\s+(points|marks)\b|\b(marks|points)\b[^.]{0,40}?\bout of (\d{2,3})\b/i;
 const TOTALLED_ROWS = 3;
 
 function totalledRows(lines: readonly BriefLine[]): MarkingCriterion[] {
   for (const [i, line] of lines.entries()) {
-    const total = line.text.length <= 120 ? STATED_TOTAL.exec(line.text) : null;
-    if (!total?.[1] || !total[2]) continue;
+    const stated = line.text.length <= 120 ? STATED_TOTAL.exec(line.text) : null;
+    // "Evaluation (40 points)" or "How the marks are given (out of 40)".
+    const total = stated ? [stated[1] ?? stated[4], stated[2] ?? stated[3]] : null;
+    if (!total?.[0] || !total[1]) continue;
     const rows: MarkingCriterion[] = [];
     for (const next of lines.slice(i + 1)) {
       const m = BARE_WEIGHT.exec(next.text.replace(/[.;]$/, ''));
       const label = m?.[1]?.replace(/[\s\-–—:(.…·_]+$/, '').trim();
       if (!m?.[2] || !label || label.split(/\s+/).length > 8 || NUMBERED_NAME.test(label)) break;
       if (NOT_A_CRITERION.test(next.text)) break;
-      rows.push({ text: label, weight: Number(m[2]), unit: unitOf(total[2]), source: next.text });
+      rows.push({ text: label, weight: Number(m[2]), unit: unitOf(total[1]), source: next.text });
     }
     const sum = rows.reduce((n, r) => n + (r.weight ?? 0), 0);
-    if (rows.length >= TOTALLED_ROWS && sum === Number(total[1])) return rows;
+    if (rows.length >= TOTALLED_ROWS && sum === Number(total[0])) return rows;
   }
   return [];
 }

@@ -179,4 +179,31 @@ describe('schemes whose unit or layout is given once', () => {
       ['Neatness and spelling', 2],
     ]);
   });
+
+  it('reads rows that add up to a total given as "out of 30"', () => {
+    const brief = [
+      'How the marks are shared (out of 30)',
+      '- Planning: 10',
+      '- Cooking on the day: 15',
+      '- Evaluation: 5',
+    ].join('\n');
+    expect(rows(brief)).toEqual([
+      ['Planning', 10],
+      ['Cooking on the day', 15],
+      ['Evaluation', 5],
+    ]);
+  });
+
+  it('does not read the grade bands of a rubric header as criteria', () => {
+    const rubric = [
+      'Rubric',
+      '| Criterion (weight) | Excellent (85-100%) | Sound (60-84%) | Weak (below 60%) |',
+      '| Argument (50%) | clear and original | clear | unclear |',
+      '| Evidence (50%) | wide | adequate | thin |',
+    ].join('\n');
+    expect(rows(rubric)).toEqual([
+      ['Argument', 50],
+      ['Evidence', 50],
+    ]);
+  });
 });
