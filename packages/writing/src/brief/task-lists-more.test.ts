@@ -113,4 +113,25 @@ describe('lists of things to do', () => {
     expect(tasks('Your topic should go beyond the examples worked in class.')).toHaveLength(1);
     expect(tasks('Your advice should rest on the statute and the leading cases.')).toHaveLength(1);
   });
+
+  it('reads handing in a piece of work as the work, however the sentence runs', () => {
+    expect(
+      tasks('Each of you then hands in a short portfolio made up of the three parts below.'),
+    ).toHaveLength(1);
+    expect(
+      tasks('Each student submits, individually, a memo of 400 words on the group meeting.'),
+    ).toHaveLength(1);
+    expect(tasks('Each student submits the memo through the portal.')).toEqual([]);
+  });
+
+  it('reads "is individual work" and "devise" as requirements', () => {
+    expect(tasks('The investigation is individual work.')).toHaveLength(1);
+    expect(tasks('In pairs you will devise a short radio drama set in your town.')).toHaveLength(1);
+    expect(tasks('Feedback on drafts is individual.')).toEqual([]);
+  });
+
+  it('reads keeping a journal as work, but not keeping a copy', () => {
+    expect(tasks('Keep a weekly journal of your placement.')).toHaveLength(1);
+    expect(tasks('Keep a copy of everything you submit.')).toEqual([]);
+  });
 });

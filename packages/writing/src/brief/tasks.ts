@@ -62,8 +62,9 @@ const LANGUAGE = new RegExp(
   'iu',
 );
 /** "This is an individual assignment", "Please work alone", "The project is done individually". */
+// "The exploration is individual work", "The analysis and the report are individual." say so too.
 const ALONE =
-  /\b(?:is|are) an? individual (?:assignment|piece|task|project|report|exam|essay|submission)\b|^(?:please\s+)?work (?:alone|individually|on your own)\b|\b(?:is|are) (?:done|completed|written|carried out|undertaken) individually\b|\b(?:exam|assignment|project|task|report|essay|work) is individual\b/i;
+  /\b(?:is|are) an? individual (?:assignment|piece|task|project|report|exam|essay|submission)\b|\b(?:is|are) individual(?: work)?(?=\s*[.;:]|$)|^(?:please\s+)?work (?:alone|individually|on your own)\b|\b(?:is|are) (?:done|completed|written|carried out|undertaken) individually\b|\b(?:exam|assignment|project|task|report|essay|work) is individual\b/i;
 
 /** "This assignment must be your own work", "the measurement must be done by you". */
 const OWN_WORK =
@@ -80,22 +81,23 @@ const TEAM_DOES =
 const NOT_WORK =
   /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extensions?(?=\s+(?:requests?|form|policy|of time|is|are|will|may|can|must|should)\b|[.,;]|$)|late|deadline|more time|office hours|contact(?=\s+(?:your|the|me|us|him|her|them|a|an)\b)|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b|\b(?:should|will) be able to\b/i;
 /**
- * "Each team submits one memorial", "you are required to submit a 2,000-word report on …": handing in a new piece
- * of work (with "a", "an" or "one") sets the work itself, unless the sentence is about where or when.
+ * "Each team submits one memorial", "you are required to submit a 2,000-word report on …", "Each of you then hands
+ * in a portfolio", "Each student submits, individually, a reflection": handing in a new piece of work (with "a",
+ * "an" or "one") sets the work itself, unless the sentence is about where or when.
  */
 const SUBMITS_WORK = new RegExp(
-  String.raw`\b(?:(?:each|every)\s+(?:[\p{L}'’-]+\s+)?(?:student|team|group|pair|candidate|learner|member)|you\s+(?:are|will be)\s+(?:required|expected|asked)\s+to|you\s+(?:must|will|should))\s+(?:submit|hand in)s?\s+(?:a|an|one)\s+(?:[\p{L}\d,-]+\s+){0,4}?${WORK}\b`,
+  String.raw`\b(?:(?:each|every)\s+(?:[\p{L}'’-]+\s+)?(?:student|team|group|pair|candidate|learner|member)|each of you|you\s+(?:are|will be)\s+(?:required|expected|asked)\s+to|you\s+(?:must|will|should))\s+(?:then\s+|also\s+)?(?:,\s*\p{L}+,\s*)?(?:submits?|hands?\s+in)(?:\s*,\s*\p{L}+,\s*|\s+)(?:a|an|one)\s+(?:[\p{L}\d,-]+\s+){0,4}?${WORK}\b`,
   'iu',
 );
 const CHANNEL =
   /\b(?:via|through|on|in|to)\s+(?:the\s+)?(?:turnitin|moodle|canvas|blackboard|portal|vle|lms|e-?mail|dropbox|inspera)\b|\bonline\b|\belectronically\b/i;
 
 /**
- * Reading and asking, not work. "Refer to the handbook" points at a document; "Refer to both novels" and "refer
+ * Reading and asking, not work, though "Keep a dated journal" is. "Refer to the handbook" points at a document; "Refer to both novels" and "refer
  * to pupils by letter" say what the work itself must do.
  */
 const READING =
-  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check(?!\s+(?:whether|if)\b)|note|bring|keep|remember|ask(?![^.;]{0,40}\bto\s+(?:sign|take|complete|fill in|confirm|approve)\b)|contact|email|look)\b/iu;
+  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check(?!\s+(?:whether|if)\b)|note|bring|keep(?!\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:journal|log|diary|logbook|notebook)\b)|remember|ask(?![^.;]{0,40}\bto\s+(?:sign|take|complete|fill in|confirm|approve)\b)|contact|email|look)\b/iu;
 /** "Read the case and write a report …": the reading leads to the work, which is the task. */
 // "Read the facts and advise the client", "Study the extract and assess its argument" set work as well.
 const READ_AND_WRITE =
@@ -185,11 +187,13 @@ function itemLabel(text: string, leadIn: string | null): string {
 
 /** "End the introduction with your hypothesis", "Close the review by stating …": where a part stands is work too. */
 const BOOKEND = /^(?:end|close|finish)\s+(?:the|your|each|every|with|by)\b/i;
+/** "Keep a dated journal of the rehearsals": a record kept is part of the work, though "Keep a copy" is not. */
+const KEEPS_RECORD = /^keep\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:journal|log|diary|logbook|notebook)\b/iu;
 
 function isDirective(unit: BriefUnit): boolean {
   if (unit.binding === true || unit.line.binding === true) return true;
   const text = unit.text.replace(LABEL, '').replace(/^please\s+/i, '');
-  if (BOOKEND.test(text)) return true;
+  if (BOOKEND.test(text) || KEEPS_RECORD.test(text)) return true;
   if (unit.item) {
     // "Using fractional flow theory, predict …": the verb may follow a scene-setting phrase in a list item too.
     const first = /^[\p{L}-]+/u.exec(text.replace(INTRO, ''))?.[0] ?? '';
@@ -246,7 +250,8 @@ export function extractTasks(
     // the obligation after "but" is.
     const text = afterPermission(unit.text.trim());
     if (unit.line.boilerplate || claimed(unit)) continue;
-    // "Use the following headings in this order." points at the list under it as a colon does.
+    // "Use the following headings in this order." points at the list under it as a colon does; "Each of you hands
+    // in a portfolio of the four parts below" sets the work all the same.
     const pointsBelow = /:\s*$|\b(?:below|as follows|in (?:this|that|the following) order)\.?$/i.test(text);
     // "Answer ONE of the following" is carried by the questions themselves; another verb adds the choice.
     const choice = CHOICE_LEAD_IN.test(text.replace(LABEL, '')) && !/^answer\b/i.test(text);
@@ -254,6 +259,7 @@ export function extractTasks(
       pointsBelow &&
       (unit.item || contentCount(text) < TASK_LEAD_IN_WORDS) &&
       !setsTheWork(text) &&
+      !SUBMITS_WORK.test(text) &&
       !choice
     )
       continue;
