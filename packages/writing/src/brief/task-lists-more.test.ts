@@ -134,4 +134,26 @@ describe('lists of things to do', () => {
     expect(tasks('Keep a weekly journal of your placement.')).toHaveLength(1);
     expect(tasks('Keep a copy of everything you submit.')).toEqual([]);
   });
+
+  it('reads the work after a scene-setting phrase that names the course page', () => {
+    expect(
+      tasks(
+        'Using the tide records posted on Canvas and two published surveys, you will estimate the erosion rate.',
+      ),
+    ).toHaveLength(1);
+    expect(tasks('You will upload the final file to Canvas.')).toEqual([]);
+  });
+
+  it('reads an obligation whose subject lists several things', () => {
+    expect(
+      tasks('Every table, photograph and map taken from another source must be credited where it appears.'),
+    ).toHaveLength(1);
+  });
+
+  it('does not read a modal in a later clause or a quotation as an obligation of the work', () => {
+    expect(tasks('The course has two parts, and both must be passed to complete it.')).toEqual([]);
+    expect(
+      tasks('The mayor, who chairs the board, told reporters that "the old station must close".'),
+    ).toEqual([]);
+  });
 });

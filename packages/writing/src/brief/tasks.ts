@@ -22,6 +22,8 @@ const LABEL =
 // and a condition ("If you used a survey tool, name it").
 const INTRO =
   /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|if|where|unless|once|[a-z]+ing)\b[^,]{0,60},\s*)/i;
+/** A longer scene-setting participle phrase before "you": "Using the records held on the portal, you …". */
+const SCENE = /^(?:using|drawing on|based on|working (?:from|with))\b[^,]{0,120},\s*(?=you\b)/i;
 const SEQUENCE = /^(?:then|also|finally|next|lastly|first|secondly|thirdly)\s+(?=\p{Ll})/iu;
 const WORK =
   '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data|commentary|advice|exploration|log|journal|topic)s?';
@@ -31,10 +33,12 @@ const OBLIGED = new RegExp(
 );
 /**
  * "The focus must remain on the case law", "Any use of AI tools must be declared in an appendix": a strong modal
- * binds the work whatever the subject; "will" and "should" need one of the subjects above.
+ * binds the work whatever the subject; "will" and "should" need one of the subjects above. The subject may list
+ * things ("Every quotation, image or idea … must be acknowledged"), but a clause of its own (", and both must …",
+ * ", who …") or a quotation puts the modal in another sentence.
  */
 const BINDING =
-  /^(?:(?:yes|no)[,.]?\s+(?:but\s+)?)?(?:[^,;:?]{0,80}?\s)?(?:must|shall|has to|have to|is to|are to|(?:is|are) required to)\s+(?:not\s+|also\s+|always\s+|only\s+)?(?:be\s+)?[\p{L}-]{3,}/iu;
+  /^(?:(?:yes|no)[,.]?\s+(?:but\s+)?)?(?:(?:(?!,\s*(?:but|who|which|so|while|(?:and|or)\s+(?:both|all|each|it|they|you|we|the|this|these|that|there))\b)[^;:?"“”]){0,100}?\s)?(?:must|shall|has to|have to|is to|are to|(?:is|are) required to)\s+(?:not\s+|also\s+|always\s+|only\s+)?(?:be\s+)?[\p{L}-]{3,}/iu;
 /**
  * Handbook prose describes the work in the present tense: "The prospectus then reviews the literature", "The
  * candidate states two to four objectives", "In this coursework you carry out a small interview study". The
@@ -265,7 +269,8 @@ export function extractTasks(
       continue;
     const bare = text.replace(LABEL, '');
     const setsWork = SUBMITS_WORK.test(text) && !CHANNEL.test(text) && !statesDeadline(text);
-    const notWork = NOT_WORK.test(text) && !setsWork;
+    // "Using the data set posted on Moodle, you will assess …": where the material is kept sets the scene only.
+    const notWork = NOT_WORK.test(text.replace(SCENE, '')) && !setsWork;
     if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || notWork || /\?["'”’)]*$/.test(text)) continue;
     // "The essay should explain X, use Y to predict Z, and then compare …": one task per clause.
     const split = unit.item ? [] : taskClauses(bare);
