@@ -17,7 +17,7 @@ import { BRIEF_BOILERPLATE, STOP_WORDS } from './lexicon.ts';
 import { prohibitionsIn } from './prohibitions.ts';
 import { NAMES_SOURCES, sourcesIn } from './sources.ts';
 import { TASK_IS_TO } from './task-clauses.ts';
-import { extractTasks } from './tasks.ts';
+import { extractTasks, setsWorkWithSources } from './tasks.ts';
 import { statesLength } from './word-target.ts';
 
 /*
@@ -68,6 +68,8 @@ const AND_THEN = /\s+and\s+(?:then\s+)?((\p{L}+)\s[^.;]{8,})/u;
 
 function taskBesideSources(unit: BriefUnit): BriefTask[] {
   if (unit.line.boilerplate || sourcesIn(unit).length === 0) return [];
+  // "Compile an annotated bibliography of 8 to 12 references on …" sets the work as it counts the sources.
+  if (setsWorkWithSources(unit.text)) return [{ text: unit.text, origin: 'sentence', source: unit.sentence }];
   const m = AND_THEN.exec(unit.text);
   if (!m?.[1] || !m[2] || !INSTRUCTION_VERBS.has(m[2].toLowerCase())) return [];
   const text = m[1].trim();

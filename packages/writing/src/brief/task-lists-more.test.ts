@@ -156,4 +156,15 @@ describe('lists of things to do', () => {
       tasks('The mayor, who chairs the board, told reporters that "the old station must close".'),
     ).toEqual([]);
   });
+
+  it('reads a sentence that sets the work and counts its sources as a task too', () => {
+    const a = analyse(
+      'Compile an annotated bibliography of 10 to 15 sources on coral bleaching in the Red Sea.',
+    );
+    expect(a.tasks.map((t) => t.text)).toEqual([
+      'Compile an annotated bibliography of 10 to 15 sources on coral bleaching in the Red Sea.',
+    ]);
+    expect(a.minSources).toBe(10);
+    expect(tasks('Cite at least 10 sources of 2015 or later.')).toEqual([]);
+  });
 });

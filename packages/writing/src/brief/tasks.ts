@@ -228,6 +228,19 @@ function isDirective(unit: BriefUnit): boolean {
   return team !== null && isInstructionVerb(team[1] ?? '');
 }
 
+/**
+ * "Compile an annotated bibliography of 8 to 12 references on …": a sentence read for its count of sources that
+ * sets the piece of work as well.
+ */
+const WORK_WITH_SOURCES = new RegExp(
+  String.raw`^(?:please\s+)?(?:compile|write|prepare|produce|assemble)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?${WORK}\s+(?:of|with|drawing on|based on)\b`,
+  'iu',
+);
+
+export function setsWorkWithSources(text: string): boolean {
+  return WORK_WITH_SOURCES.test(text);
+}
+
 /** "Write a close reading of ONE of the following passages:": the work itself, set before the list of choices. */
 function setsTheWork(text: string): boolean {
   // "Then write a project report in which you:" sets the work as much as "Write a project report".
