@@ -35,6 +35,27 @@ const convention = (about: string) => {
 
 export const CONVENTION_RULES: AspectRule[] = [
   {
+    // "Footnotes should contain citations, not further argument": what the notes may hold.
+    aspect: 'notes',
+    label: 'Footnotes',
+    pattern:
+      /\b(?:foot|end)?notes\s+(?:should|must|may)\s+(?:only\s+)?(?:contain|hold|be\s+used\s+(?:only\s+)?for)\b[^.;]*/i,
+  },
+  {
+    // "quotations in French are given in the original with your translation", "quotations from Spanish sources
+    // are left in Spanish": the language a quotation is given in.
+    aspect: 'quotations',
+    label: 'Quotations',
+    pattern:
+      /(?<=^|[.;:!?]\s*)[^.;:]*?\b[Qq]uotations?\b[^.;:]{0,50}?\b(?:are|is|should\s+be|must\s+be)\s+(?:given|left|kept|quoted|reproduced)\s+in\s+(?:the\s+original|[A-Z][\p{L}]+)\b[^.;]*/u,
+  },
+  {
+    // "use the equation editor", "Write equations with an equation editor, number the important ones".
+    aspect: 'equations',
+    label: 'Equations',
+    pattern: /(?<=^|[.;:!?]\s*)[^.;:]*\bequation\s+editor\b[^.;]*?(?=,\s+and\s+|[.;]|$)/i,
+  },
+  {
     // "footnotes in 10 point", "size 10 for footnotes", "footnotes single-spaced": the notes have a size or
     // spacing of their own, a rule apart from the body text's font.
     aspect: 'notes',

@@ -26,7 +26,7 @@ export const INSTRUCTION_RULES: AspectRule[] = [
     aspect: 'title',
     label: 'Title',
     pattern: new RegExp(
-      String.raw`\btitle\s+(?:it|your\s+\w+)\s+[^.;]{0,60}?\b(?:centred|centered)\b[^.;]*|\b(?:each|every)\s+\w+\s+(?:must|should)\s+have\s+(?:its|a)\s+own\s+title\b|\b(?:the\s+)?title\b[^.;]{0,40}?\b(?:centred|centered)${PLACE}`,
+      String.raw`\btitle\s+(?:it|your\s+\w+)\s+[^.;]{0,60}?\b(?:centred|centered)\b[^.;]*|\b(?:each|every)\s+\w+\s+(?:must|should)\s+have\s+(?:its|a)\s+own\s+title\b|\b(?:the\s+)?title\b[^.;]{0,40}?\b(?:centred|centered)\s+${PLACE}`,
       'i',
     ),
   },
@@ -64,7 +64,7 @@ export const INSTRUCTION_RULES: AspectRule[] = [
     aspect: 'page_breaks',
     label: 'Page breaks',
     pattern:
-      /\b(?:(?:each|every|the)\s+)?[\p{L}]+\s+(?:begins|starts|must (?:begin|start)|should (?:begin|start))\s+on\s+a\s+new\s+page\b[^.;]*|\bstart\s+(?:each|every|the)\s+[\p{L}]+\s+on\s+a\s+new\s+page\b[^.;]*|\bone\s+[\p{L}]+\s+per\s+page\b[^.;]*/iu,
+      /\b(?:(?:each|every|the)\s+)?[\p{L}]+\s+(?:begins|starts|must (?:begin|start)|should (?:begin|start))\s+on\s+a\s+new\s+page\b[^.;]*|\b(?:start|begin)\s+(?:each|every|the)\s+[\p{L}]+\s+on\s+a\s+new\s+page\b[^.;]*|\bone\s+[\p{L}]+\s+per\s+page\b[^.;]*/iu,
   },
 ];
 

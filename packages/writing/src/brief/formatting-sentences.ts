@@ -21,6 +21,14 @@ const TYPED_IN = String.raw`(?:\bif (?:typed|word[- ]processed),?\s+(?:use\s+)?|
 
 export const SENTENCE_RULES: AspectRule[] = [
   {
+    // "Every figure and table is numbered, has a caption and is referred to in the text", "give each a numbered
+    // caption", "Figures adapted from other papers must give the source".
+    aspect: 'figures',
+    label: 'Figures and tables',
+    pattern:
+      /\b(?:every|each|all)\s+(?:figure|table|graph|chart)s?(?:\s+and\s+(?:figure|table|graph|chart)s?)?\s+(?:is|are|must\s+be|should\s+be)\s+(?:numbered|captioned|labell?ed)\b[^.;]*|(?<=^|[.;:!?]\s*)[^.;:]*?\bgive\s+(?:each|every|it|them)\s+(?:one\s+)?an?\s+numbered\s+caption\b[^.;]*|\b(?:figures?|images?|tables?|photo(?:graph)?s?)\s+(?:adapted|taken|reproduced|copied)\s+from\b[^.;]{0,60}?\b(?:must|should)\s+(?:give|state|show|include|acknowledge)\b[^.;]*/i,
+  },
+  {
     // "Page numbers in the footer, with no page number on the title page": the page left unnumbered is a rule of
     // its own beside where the numbers go.
     aspect: 'page_numbers',
@@ -54,7 +62,7 @@ export const SENTENCE_RULES: AspectRule[] = [
     aspect: 'writing_form',
     label: 'Writing',
     pattern:
-      /(?<=^|[.;:!?]\s*)[^.;:]*\b(?:written|write\b[^.;:]{0,30}?)\s+(?:in|as)\s+(?:full|complete|continuous)\s+(?:paragraphs|sentences|prose)\b[^.;]*|(?<=^|[.;:!?]\s*)[^.;:]*\b(?:written|write\b[^.;:]{0,30}?)\s+in\s+the\s+(?:past|present)\s+tense\b[^.;]*/i,
+      /(?<=^|[.;:!?]\s*)[^.;:]*\b(?:written|write\b[^.;:]{0,30}?)\s+(?:in|as)\s+(?:full|complete|continuous)\s+(?:paragraphs|sentences|prose)\b[^.;]*|(?<=^|[.;:!?]\s*)[^.;:]*\b(?:written|write\b[^.;:]{0,30}?)\s+in\s+the\s+(?:(?:first|third)\s+person\s+and\s+(?:in\s+)?the\s+)?(?:past|present)\s+tense\b[^.;]*/i,
   },
   {
     aspect: 'reference_order',

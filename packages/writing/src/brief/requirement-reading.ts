@@ -117,8 +117,19 @@ function figuresAskedFor(unit: BriefUnit, tasks: readonly BriefTask[]): BriefTas
 const CLAUSE_BREAK = /;\s+|,\s+(?:and|but)\s+(?=(?:you|your|the|all|each|every|it|they)\b)/i;
 
 /** The clauses of a unit that state no rule, ban or source of their own, as units to read for tasks. */
+/** "…, number the important ones, and define every variable": a last clause with a verb of its own. */
+function atAndVerb(part: string): string[] {
+  const out: string[] = [];
+  for (const piece of part.split(/,\s+and\s+(?=\p{Ll})/u)) {
+    const verb = /^\p{Ll}+/u.exec(piece)?.[0] ?? '';
+    if (out.length === 0 || INSTRUCTION_VERBS.has(verb)) out.push(piece);
+    else out[out.length - 1] += `, and ${piece}`;
+  }
+  return out;
+}
+
 function otherClauses(unit: BriefUnit): BriefUnit[] {
-  const parts = unit.text.split(CLAUSE_BREAK);
+  const parts = unit.text.split(CLAUSE_BREAK).flatMap(atAndVerb);
   if (parts.length < 2) return [];
   return (
     parts
