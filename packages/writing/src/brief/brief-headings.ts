@@ -19,7 +19,7 @@ export const BOILERPLATE_HEADING =
  * for tasks and sections, but a ban stated under them is still a ban on the work.
  */
 export const RULES_HEADING =
-  /academic (?:integrity|misconduct|honesty)|plagiarism|generative ai|use of ai|\bai\b|artificial intelligence/;
+  /academic (?:integrity|misconduct|honesty)|\bintegrity$|plagiarism|generative ai|use of ai|\bai\b|artificial intelligence/;
 /**
  * "Checklist - tick each before you submit": a closing list of tick boxes that repeats what the brief asks.
  * "Checklist - your essay must:" states the requirements themselves and is read like any other list.

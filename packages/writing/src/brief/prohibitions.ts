@@ -40,6 +40,14 @@ const NEGATIVE = [
   // "Neither the slides nor the script may be written with AI".
   /\bneither\b[^.;]*\bnor\b[^.;]*\b(?:may|must|can|should|shall)\s+(?:be\s+)?\p{L}+/iu,
   /^no\s+(?!more\b|less\b|fewer\b|later\b|longer\b|shorter\b)\w+/i,
+  // "Preprints may be cited only when no reviewed version exists", "may be reused only if you mark them": a use
+  // allowed on one condition forbids it otherwise.
+  /\b(?:may|can)\s+(?:only\s+be\s+\p{L}+ed|be\s+\p{L}+ed\s+only)\s+(?:if|when|where)\b/iu,
+  // "paste no AI-generated text into the report", "use no footnotes": an order to use none of something.
+  /(?:^|[:;,–—]\s*|\b(?:and|but)\s+)(?:paste|use|include|cite|put|copy|insert)\s+no\s+(?!more\b|fewer\b|less\b|later\b)\p{L}/iu,
+  // "no more than ten preprints may be cited", "no more than 10% of the essay should be quoted text": a cap on
+  // what is cited or quoted.
+  /\bno\s+more\s+than\s+\S+\s+(?:of\s+(?:the|your)\s+\p{L}+\s+)?(?:\p{L}+\s+){0,2}(?:may|should|must|can)\s+be\s+(?:cited|quoted)\b/iu,
   // Anonymity put positively: "All identifying details must be removed", "leave out the names of the wards".
   /\b(?:identifying|personal)\s+(?:details|information|data)\s+(?:must|should|have to)\s+be\s+(?:removed|omitted|left out)\b|\b(?:leave out|omit|remove)\s+(?:the\s+|all\s+|any\s+)?(?:names?|identifying details|personal details)\b/i,
   // "… on the cover, but not your name", "your student number, not your name, on the title page": a placement
@@ -64,7 +72,7 @@ const CONSEQUENCE =
 // Not rules about the writing: handing in, late work ("after 3 May it is not accepted", "Later papers are not
 // accepted"), permissions and the length, which is read elsewhere.
 const NOT_A_PROHIBITION =
-  /\b(?:late|e-?mail(?:ed)?(?!\s+address)|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d|words?\b.*\blimit|deadline|(?:submitted|turned in|handed in|received) after|accepted after|hesitate|forget)\b|\blater\s+(?:papers|reports|essays|work|submissions)\b|\blater than\b|\bafter\b[^.;]{0,40}\b(?:not|no longer)\s+(?:be\s+)?accepted\b/i;
+  /\b(?:late|e-?mail(?:ed)?(?!\s+address)|hard cop(?:y|ies)|extensions?|(?:do|does|will) not need|not required|need not|don['’]t need|do not have to|optional|needed|necessary|exceed(?:s|ed)?|more than \d(?![\d.,]*\s*%)|words?\b.*\blimit|deadline|(?:submitted|turned in|handed in|received) after|accepted after|hesitate|forget)\b|\blater\s+(?:papers|reports|essays|work|submissions)\b|\bcounts?\s+towards?\s+the\s+(?:word\s+)?(?:limit|count|length)\b|\b(?:is|are)\s+not\s+submitted\b|\blater than\b|\bafter\b[^.;]{0,40}\b(?:not|no longer)\s+(?:be\s+)?accepted\b/iu;
 
 /** Rewrites "Marking is anonymous: do not write your name" to the instruction itself. */
 function instruction(text: string): string {
@@ -110,7 +118,7 @@ function prohibitionOf(text: string, source: string, consequence = true): Prohib
 
 /** "… do not use secondary sources, and do not summarise the plot": each ban in a sentence is its own. */
 const NEXT_BAN =
-  /,?\s+(?:and|but)\s+(?=(?:you\s+)?(?:do\s+not|don['’]t|never|should\s+not|must\s+not|may\s+not)\b)|;\s+/i;
+  /,?\s+(?:and|but)\s+(?=(?:you\s+)?(?:do\s+not|don['’]t|never|should\s+not|must\s+not|may\s+not|avoid)\b)|,\s+and\s+(?=no\s+more\s+than\b)|;\s+/i;
 
 /** "… but should not be cited", "… and do not count toward the six": a half that needs the first half's subject. */
 const NO_SUBJECT = /^(?:(?:should|must|may|will)\s+not|do(?:es)?\s+not\s+count)\b/i;
@@ -133,10 +141,12 @@ const BANNING_LEAD_IN =
  */
 function aiBan(unit: BriefUnit): boolean {
   const { section } = unit.line;
+  // "Use of AI: you may not …" set under another heading is a rule of its own, labelled as one.
+  const labelled = /^[^:]{0,30}\b(?:AI|artificial intelligence)\b[^:]{0,20}:/i.test(unit.line.text);
   return (
-    RULES_HEADING.test(section) &&
+    (RULES_HEADING.test(section) || labelled) &&
     /\b(?:ai|artificial intelligence|chatgpt|generative)\b/i.test(`${section} ${unit.text}`) &&
-    /\b(?:not|never|neither|prohibited|forbidden)\b/i.test(unit.text)
+    (/\b(?:not|never|neither|prohibited|forbidden)\b/i.test(unit.text) || CONSEQUENCE.test(unit.text))
   );
 }
 
