@@ -144,7 +144,7 @@ export const RULES: AspectRule[] = [
     aspect: 'referencing',
     label: 'Referencing',
     pattern:
-      /\b(?:OSCOLA|AGLC\d?|Australian Guide to Legal Citation|ACS|AMA|APSA|ASA|CSE|MHRA|Bluebook)\b(?:\s*\([^)]*\))?(?:\s+\(?\d{1,2}(?:st|nd|rd|th)?\s+(?:ed\.?|edition)\)?)?/,
+      /(?:\b(?:[A-Z][a-z]+\s+){1,6}\((?=(?:ACS|AMA|APSA|ASA|CSE|MHRA)\)))?\b(?:OSCOLA|AGLC\d?|Australian Guide to Legal Citation|ACS|AMA|APSA|ASA|CSE|MHRA|Bluebook)\b\)?(?:\s*\([^)]*\))?(?:\s+\(?\d{1,2}(?:st|nd|rd|th)?\s+(?:ed\.?|edition)\)?)?/,
     context: /\b(?:referenc\w*|cit(?:e|ed|ing|ation|ations)|style|comply|accordance|footnotes)\b/i,
   },
   {

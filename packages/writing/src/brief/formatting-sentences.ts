@@ -68,7 +68,7 @@ export const SENTENCE_RULES: AspectRule[] = [
     aspect: 'reference_order',
     label: 'Reference list',
     pattern:
-      /(?<=^|[.;:,!?]\s*)[^.;:,]*\bnumbered\b[^.;]{0,30}?\bin (?:the )?order (?:of (?:first )?(?:citation|appearance|mention)|(?:in which )?they (?:are|were) (?:first )?(?:cited|mentioned)|(?:in which )?they (?:first )?appear(?: in the text)?)[^.;,]*/i,
+      /(?<=^|[.;:,!?]\s*)[^.;:,]*\b(?:numbered|listed)\b[^.;]{0,30}?\bin (?:the )?order (?:of (?:first )?(?:citation|appearance|mention)|(?:in which )?they (?:are|were) (?:first )?(?:cited|mentioned)|(?:in which )?they (?:first )?appear(?: in the text)?)[^.;,]*/i,
   },
   {
     // How a source is marked in the text, which goes with the numbering of the list.
@@ -129,5 +129,13 @@ export const SENTENCE_RULES: AspectRule[] = [
     aspect: 'title',
     label: 'Title',
     pattern: /\ban?\s+(?:centred|centered)\s+title\b/i,
+  },
+  {
+    // "Put only the title, the module and the date on the cover page", "put your name and your tutor's name on
+    // the first page": what the first page shows.
+    aspect: 'identification',
+    label: 'Title page',
+    pattern:
+      /\bput\s+(?:only\s+)?(?:the|your)\s+(?=[^.;]{0,80}?\b(?:name|title|number|ID|date|word\s+count|page\s+count)\b)[^.;]{0,80}?\s+on\s+the\s+(?:title|cover|first|front)\s+page\b[^.;]*/i,
   },
 ];

@@ -198,7 +198,7 @@ export function formattingIn(unit: BriefUnit): FormattingRule[] {
       : part
         ? `${part}: ${said}`
         : rule.aspect === 'referencing' && rule.label === 'Referencing'
-          ? `Referencing: cite in ${said}${/\bstyle\b|\(/i.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`
+          ? `Referencing: cite in ${said}${/\bstyle\b|\((?![A-Z]{2,5}\))/.test(said) ? '' : ' style'}${/\bfootnotes\b/i.test(unit.text) ? ', using footnotes' : ''}`
           : SAYS_ITSELF[rule.aspect]?.test(said) ||
               (OWN_LABEL.has(rule.aspect) && said.toLowerCase().startsWith(rule.label.toLowerCase()))
             ? said.charAt(0).toUpperCase() + said.slice(1)
