@@ -1,9 +1,7 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine } from './brief-lines.ts';
 import { isInstructionVerb } from './instructions.ts';
-import { firstWord, namesATask, titleLike } from './section-headings.ts';
-import { listItems } from './section-bullets.ts';
-import { sectionName } from './section-names.ts';
+import { firstWord, namedParts, namesATask, titleLike } from './section-headings.ts';
 import { clean, namesSection, wordsIn } from './section-titles.ts';
 
 /*
@@ -124,17 +122,6 @@ function numberedRuns(lines: readonly BriefLine[]): Run[] {
       open.set(place.style, { parts: [line], sound: part, instructed, rows: row, sized });
   }
   return [...runs, ...open.values()];
-}
-
-/**
- * "Title page and structured abstract" names two known parts in one item, each a part of its own; "Work plan and
- * budget" and "Materials and methods" stay one.
- */
-function namedParts(name: string, words: number | null, source: string): RequiredSection[] {
-  const halves = listItems(name);
-  const two = halves.length === 2 && halves.every((h) => sectionName(h) !== null);
-  const titles = two ? halves.map((h) => h.charAt(0).toUpperCase() + h.slice(1)) : [name];
-  return titles.map((title, i) => ({ title, words: i === titles.length - 1 ? words : null, source }));
 }
 
 /** Each part of a numbered run that sets out the work's structure, keyed by its line. */

@@ -1,6 +1,8 @@
 import type { RequiredSection } from './brief.schema.ts';
 import type { BriefLine } from './brief-lines.ts';
 import { isInstructionVerb } from './instructions.ts';
+import { listItems } from './section-bullets.ts';
+import { sectionName } from './section-names.ts';
 import { namesSection } from './section-titles.ts';
 
 /*
@@ -71,11 +73,62 @@ function headingRuns(lines: readonly BriefLine[]): Run[] {
   return runs;
 }
 
+/** "Have you explained …?", "Does the introduction end with …?": a check the writer makes on the part above. */
+const CHECK_QUESTION = /^(?:have|has|does|do|did|is|are|can)\s+(?:you|your|the|it|all|each|every)\b[^?]*\?$/i;
+
+/** What a heading's first line asks: an instruction, or a question the writer checks the part against. */
+function asks(body: string): boolean {
+  return isInstructionVerb(firstWord(body)) || CHECK_QUESTION.test(body);
+}
+
+/**
+ * "Introduction", "Methods", "Results", "Discussion and advice", each heading a list of what that part must do
+ * ("Have you stated your aim?"): headings that are the names of known parts, one after another, each over its own
+ * instructions or checks, are the work's sections wherever they stand, with no empty heading above them.
+ */
+function knownNameRuns(lines: readonly BriefLine[]): BriefLine[][] {
+  const runs: BriefLine[][] = [];
+  let run: BriefLine[] = [];
+  lines.forEach((line, i) => {
+    if (!line.heading) return;
+    const next = lines[i + 1];
+    const part =
+      !line.boilerplate &&
+      next !== undefined &&
+      !next.heading &&
+      !next.boilerplate &&
+      namesSection(line.text) &&
+      line.text.split(/\s+/).length <= 5 &&
+      asks(next.text);
+    if (part) run.push(line);
+    else {
+      runs.push(run);
+      run = [];
+    }
+  });
+  runs.push(run);
+  return runs.filter((r) => r.length >= MIN_RUN);
+}
+
+/**
+ * "Title page and structured abstract" names two known parts in one item, each a part of its own; "Work plan and
+ * budget" and "Materials and methods" stay one.
+ */
+export function namedParts(name: string, words: number | null, source: string): RequiredSection[] {
+  const halves = listItems(name);
+  const two = halves.length === 2 && halves.every((h) => sectionName(h) !== null);
+  const titles = two ? halves.map((h) => h.charAt(0).toUpperCase() + h.slice(1)) : [name];
+  return titles.map((title, i) => ({ title, words: i === titles.length - 1 ? words : null, source }));
+}
+
 /** Each heading of a run that sets out the work's sections, with the instructions of the first line below. */
 export function headingRunSections(lines: readonly BriefLine[]): RequiredSection[] {
-  return headingRuns(lines)
+  const laidOut = headingRuns(lines)
     .filter((r) => r.headings.length >= MIN_RUN && r.instructed >= r.headings.length - 1)
-    .flatMap((r) => r.headings.map((h) => ({ title: h.text, words: null, source: h.text })));
+    .map((r) => r.headings);
+  const seen = new Set(laidOut.flat());
+  const named = knownNameRuns(lines).map((r) => r.filter((h) => !seen.has(h)));
+  return [...laidOut, ...named].flatMap((r) => r.flatMap((h) => namedParts(h.text, null, h.text)));
 }
 
 /** The fewest items of a list that, all repeated as headings below, make it the brief's own table of contents. */

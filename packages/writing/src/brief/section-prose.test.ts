@@ -222,3 +222,26 @@ describe('what the front page holds', () => {
     expect(titles('The title page may show a photograph of the site.')).toEqual([]);
   });
 });
+
+describe('parts named after "the sections" in a sentence about the work', () => {
+  it('reads the parts before and the named sections after, with counted keywords', () => {
+    expect(
+      titles(
+        'The article must have a title, a summary of 100 words, four to six keywords, and the sections Background, Sample, Findings, followed by Limitations and Bibliography.',
+      ),
+    ).toEqual([
+      'Title',
+      'Summary',
+      'Keywords',
+      'Background',
+      'Sample',
+      'Findings',
+      'Limitations',
+      'Bibliography',
+    ]);
+  });
+
+  it('reads no sections from a sentence that names the sections of another text', () => {
+    expect(titles('Read the sections Sample and Setting of the model paper before you start.')).toEqual([]);
+  });
+});

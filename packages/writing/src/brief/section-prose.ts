@@ -1,4 +1,5 @@
 import type { RequiredSection } from './brief.schema.ts';
+import { listItems } from './section-bullets.ts';
 import { appendedPart } from './section-clauses.ts';
 import { clean, namesSection, toSection } from './section-titles.ts';
 
@@ -51,6 +52,8 @@ export function eachPart(item: string, source: string): RequiredSection | null {
 
 /** One item of a prose list as a part, or null when it names none. */
 function partOf(item: string, source: string): RequiredSection | null {
+  const keywords = COUNTED_KEYWORDS.exec(item.trim())?.[1];
+  if (keywords) return { title: /index/i.test(keywords) ? 'Index terms' : 'Keywords', words: null, source };
   const text = item
     .replace(/\s*\([^)]*\)/g, (m) => (/^\s*\((?:[a-z]|[ivx]{1,4})\)$/i.test(m) ? m : ''))
     .replace(PAGE_LENGTH, '')
@@ -85,14 +88,31 @@ function proseItems(list: string): string[] {
   return parts;
 }
 
+/** "three to six index terms", "4-6 keywords": the keywords, counted, are a part of their own. */
+const COUNTED_KEYWORDS = /^(?:[\p{L}\d]+\s+(?:to|-|–)\s+)?[\p{L}\d]+\s+(keywords|key words|index terms)$/iu;
+
 /** Items in order while each is a part (with its article, or a known name); the first that is not ends them. */
 function leadingParts(items: readonly string[]): string[] {
   const taken: string[] = [];
   for (const item of items) {
-    if (!ARTICLE.test(item) && !known(item)) break;
+    if (!ARTICLE.test(item) && !known(item) && !COUNTED_KEYWORDS.test(item)) break;
     taken.push(item);
   }
   return taken;
+}
+
+/**
+ * "… and the sections Introduction, Methods (or Model), Results and Discussion, followed by References": the
+ * parts named one after another after the word "sections", with or without their articles.
+ */
+const NAMED_SECTIONS =
+  /,?\s+(?:and\s+)?(?:the|with)\s+(?:(?:main|following)\s+)?(?:sections|headings|chapters)\s+(?=\p{Lu})/u;
+
+/** The parts named after "the sections …" in a sentence about the work's make-up. */
+function namedSections(list: string): string[] {
+  return listItems(list)
+    .map((item) => item.replace(/^and\s+/i, ''))
+    .filter((item) => /^\p{Lu}/u.test(item));
 }
 
 /** "The report should have a title page, an introduction, … and appendices": its parts, or [] if none. */
@@ -100,7 +120,11 @@ export function workHasParts(sentence: string, source = sentence): RequiredSecti
   const text = sentence.replace(/[.;]\s*$/, '');
   const m = WORK_HAS.exec(text);
   if (!m) return [];
-  const items = leadingParts(proseItems(text.slice(m[0].length)));
+  const rest = text.slice(m[0].length);
+  const named = NAMED_SECTIONS.exec(rest);
+  const head = named ? rest.slice(0, named.index) : rest;
+  const tail = named ? namedSections(rest.slice(named.index + named[0].length)) : [];
+  const items = [...leadingParts(proseItems(head)), ...tail];
   // Two known parts make it a list of parts; one alone counts only when it is a known part with its article.
   if (items.filter(known).length >= 2) return items.flatMap((item) => partOf(item, source) ?? []);
   const first = items[0];

@@ -174,3 +174,35 @@ describe('sections numbered in roman or as sub-parts of a lettered part', () => 
     expect(titles(brief)).toEqual(['B.1 Need', 'B.2 Novelty', 'B.3 Plan of work']);
   });
 });
+
+describe('headings that are the names of parts, each over checks on that part', () => {
+  const titles = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('reads a run of known part names whose lines below are checks or instructions', () => {
+    const brief = [
+      'WHAT THE MARKER LOOKS FOR',
+      'Go through these questions before you hand in.',
+      'Introduction',
+      '- Have you said why the river matters?',
+      'Method',
+      '- Have you described where you sampled?',
+      'Results and conclusion',
+      '- Does each figure have a caption?',
+      'Layout',
+      '- Is the text double spaced?',
+    ].join('\n');
+    expect(titles(brief)).toEqual(['Introduction', 'Method', 'Results', 'Conclusion']);
+  });
+
+  it("reads no part from known names that head the brief's own prose", () => {
+    const brief = [
+      'Background',
+      'The river flooded twice last winter.',
+      'Aims',
+      'This unit teaches field sampling.',
+      'Methods',
+      'Lectures and two field days.',
+    ].join('\n');
+    expect(titles(brief)).toEqual([]);
+  });
+});

@@ -166,7 +166,8 @@ export function readRequiredSections(
   // "… organised into the following parts:" with the parts on the next line, separated by semicolons.
   let awaiting = false;
   // Headings that set out the work's sections by their layout, each taken where it stands.
-  const byHeading = new Map(headingRunSections(lines).map((s) => [s.source, s]));
+  const byHeading = new Map<string, RequiredSection[]>();
+  for (const s of headingRunSections(lines)) byHeading.set(s.source, [...(byHeading.get(s.source) ?? []), s]);
   // Parts numbered 1, 2, 3 or lettered A, B, C, each with its own text, need no heading above them.
   const byNumber = new Map([
     ...sizedListParts(lines),
@@ -180,7 +181,7 @@ export function readRequiredSections(
       continue;
     }
     const headed = line.heading ? byHeading.get(line.text) : undefined;
-    if (headed) found.push(headed);
+    if (headed) found.push(...headed);
     const numberedParts = byNumber.get(line);
     if (numberedParts) {
       found.push(...numberedParts);
