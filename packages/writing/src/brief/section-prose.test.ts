@@ -245,3 +245,25 @@ describe('parts named after "the sections" in a sentence about the work', () => 
     expect(titles('Read the sections Sample and Setting of the model paper before you start.')).toEqual([]);
   });
 });
+
+describe('parts listed after "Present it as a … report:"', () => {
+  it('reads each part after the colon, a last part after "and" included', () => {
+    expect(
+      titles(
+        'Present it as a technical report: a cover page, an abstract (150 words), a glossary, numbered headings for Tasks 1 and 2, a conclusion, and appendices for your data.',
+      ),
+    ).toEqual(['Cover page', 'Abstract', 'Glossary', 'Conclusion', 'Appendices']);
+  });
+
+  it('reads no parts after "Present it as" without a list after a colon', () => {
+    expect(titles('Present it as a poster for a general audience.')).toEqual([]);
+  });
+});
+
+describe('a make-up that points back at parts named before', () => {
+  it('reads no part from "the three parts above"', () => {
+    expect(
+      titles('The essay needs an introduction, the three parts above, a conclusion and a bibliography.'),
+    ).toEqual(['Introduction', 'Conclusion', 'Bibliography']);
+  });
+});

@@ -60,6 +60,8 @@ function partOf(item: string, source: string): RequiredSection | null {
     .trim();
   const each = eachPart(text, source);
   if (each) return each;
+  // "the four parts above" points back at parts the brief has named already.
+  if (/\b(?:above|below)$/i.test(text)) return null;
   const part = toSection(text.replace(SECTION_ON, ''), source, true);
   // "a section that sums up …" is named by no word of its own.
   return part && !/^(?:section|chapter|part)s?$/i.test(part.title) ? part : null;

@@ -46,7 +46,7 @@ import { clean, namesSection, toSection, wordsIn } from './section-titles.ts';
  */
 
 const TRIGGER =
-  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|have(?=\s*:)|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\b(?:,[^:.]{0,25})?\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b|\b(?:sections|headings)\s+(?:for|on|called|headed|titled|named)\b/i;
+  /\b(?:must|should|will|needs? to|is (?:expected|required) to|are (?:expected|required) to)\s+(?:also\s+)?(?:include|contain|consist of|comprise|cover|have(?=\s*:)|be (?:structured|organised|organized|divided|presented) (?:as follows|into|with|under|using))\b|\b(?:following|these) (?:sections|headings|chapters|parts)\b|\b(?:sections|headings|structure)\b(?:,[^:.]{0,25})?\s*:|(?:^|\band\s+|[;,]\s*)(?:please\s+)?(?:include|provide|attach|add)\b(?!\s+(?:at least|a minimum|no more|up to|\d))|\bstructure (?:your|the) \w+ (?:with|as|around|using|into)\b|\b(?:present|write|set out|lay out)\s+(?:it|this|(?:the|your)\s+\w+)\s+as\b(?=\s+(?:a|an)\s[^:.]{1,40}:\s)|\b(?:sections|headings)\s+(?:for|on|called|headed|titled|named)\b/i;
 /**
  * "A bibliography … must appear at the end", "a reference list should be included", "the cover page must show
  * your number and the title": a part the brief requires, named as the subject.
@@ -96,7 +96,7 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
   if (/^(?:in (?:this|that|the following) order|as follows|below)\s*[.:]?$/i.test(list)) return [];
   // "… the following sections:" introduces a list on the next lines; the bullets are read there.
   if (list === '' || /:\s*$/.test(list)) return [];
-  const items = listItems(list);
+  const items = listItems(list).map((item) => item.replace(/^and\s+/i, ''));
   if (items.length === 0) return fromSubject(sentence);
   // A list that names three known parts is a structure, so its other items are parts too ("the cost plan").
   const known = items.filter((item) => namesSection(clean(item) ?? '')).length;
