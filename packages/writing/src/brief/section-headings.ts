@@ -11,6 +11,11 @@ import { namesSection } from './section-titles.ts';
  * the work's sections by its layout: each heading of the run is a part. The run must be at least three headings
  * long, each followed by its own instructions, and it ends at the brief's own business (formatting, submission,
  * marking), so that a brief merely divided into headings gives no parts.
+ *
+ * Runs of numbered or lettered parts (numbered-parts.ts) read the same idea on list lines. The two stay apart:
+ * a heading's run is bounded by an empty heading above it and by the brief's own business, and its text is the
+ * lines below; a numbered run is bounded by its own sequence of markers, and a part often says what it holds on
+ * its own line. The helpers both need (titleLike, firstWord, namesATask, namedParts) live here.
  */
 
 /** The fewest headings of a run that make it the work's sections. */

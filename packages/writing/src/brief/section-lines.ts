@@ -61,7 +61,16 @@ const HEADED_LINE = /^(\p{Lu}[\p{L} ]{2,40}?)\s*(?:\([^)]*\)\s*)?(?::\s|\.?$)/u;
 
 /** Under a structure heading, a plain line that opens with a known part's name and then says what it holds. */
 export function fromHeadedLine(line: BriefLine): RequiredSection | null {
-  if (line.heading || line.bullet || line.boilerplate || !STRUCTURE_HEADING.test(line.section)) return null;
+  if (line.heading || line.bullet || line.boilerplate) return null;
+  // "Appendix: the signed consent form." labels a part wherever it stands.
+  const appendix = /^(appendix|appendices|annex)\s*:\s+\S/i.exec(line.text)?.[1];
+  if (appendix)
+    return {
+      title: appendix.charAt(0).toUpperCase() + appendix.slice(1).toLowerCase(),
+      words: null,
+      source: line.text,
+    };
+  if (!STRUCTURE_HEADING.test(line.section)) return null;
   const name = HEADED_LINE.exec(line.text)?.[1];
   if (!name || !namesSection(name)) return null;
   return { title: name, words: wordsIn(line.text), source: line.text };

@@ -137,3 +137,21 @@ describe('parts asked for in passing', () => {
     expect(sections('Underline the five key terms in your answer.')).toEqual([]);
   });
 });
+
+describe('appendices the writer is told to fill, by letter or number', () => {
+  const titles = (text: string) => analyse(text).requiredSections.map((s) => s.title);
+
+  it('reads each appendix named in an instruction, in brackets, or as a labelled line', () => {
+    expect(titles('Put the raw counts in Appendix 1 and the site photographs in Appendix 2.')).toEqual(
+      expect.arrayContaining(['Appendix 1', 'Appendix 2']),
+    );
+    expect(titles('Methods and sources (a plan of the trenches is required as Appendix A).')).toContain(
+      'Appendix A',
+    );
+    expect(titles('Appendix: the questionnaire you used.')).toEqual(['Appendix']);
+  });
+
+  it("reads no part from the brief's own appendices", () => {
+    expect(titles('The marking grid is attached as Appendix B; see Appendix C for past topics.')).toEqual([]);
+  });
+});

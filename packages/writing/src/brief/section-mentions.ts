@@ -128,6 +128,25 @@ export function letteredAppendix(sentence: string): RequiredSection | null {
 }
 
 /**
+ * "Put the calculations in Appendix 1 and the plan in Appendix 2", "with the log attached as Appendix A", "a map
+ * is required as Appendix A": appendices the writer is told to fill, each by its letter or number. The brief's own
+ * appendices ("The rubric is attached as Appendix B", "see Appendix C") are not parts of the work.
+ */
+const FILLED_APPENDIX = /\b(?:in|as)\s+(appendix|annex)\s+([A-Z]|\d{1,2})\b/gi;
+const TOLD_TO_FILL =
+  /^(?:please\s+)?(?:put|place|include|attach|add|submit|give|provide|present|show|hand in|upload)\b|\b(?:is|are)\s+required\s+as\s+(?:appendix|annex)\b|\bmust\s+(?:be|go)\s+(?:attached\s+)?(?:in|as)\s+(?:appendix|annex)\b/i;
+const BRIEFS_OWN =
+  /\b(?:see|is attached|are attached|can be found|is given|are given|is provided|are provided)\b/i;
+
+export function filledAppendices(sentence: string): RequiredSection[] {
+  const text = sentence.trim();
+  if (!TOLD_TO_FILL.test(text) || BRIEFS_OWN.test(text)) return [];
+  return [...text.matchAll(FILLED_APPENDIX)].map((m) =>
+    mk(`${cap((m[1] ?? '').toLowerCase())} ${(m[2] ?? '').toUpperCase()}`, sentence),
+  );
+}
+
+/**
  * "Give the word count under the title", "My word count is written at the end": the count placed as a line of
  * the work. "State the word count at the end" is left to the tasks, as a thing to do rather than a part.
  */

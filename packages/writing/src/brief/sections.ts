@@ -16,6 +16,7 @@ import { briefContents, headingRunSections } from './section-headings.ts';
 import { letteredListParts, numberedRunSections, sizedListParts } from './numbered-parts.ts';
 import {
   attachedDocument,
+  filledAppendices,
   followingParts,
   letteredAppendix,
   placedLists,
@@ -130,7 +131,14 @@ function mentionedParts(text: string): RequiredSection[] {
     secondLanguagePart(text),
     attachedDocument(text),
   ];
-  const many = [...followingParts(text), ...requiredFigures(text), ...placedLists(text)];
+  const many = [
+    ...followingParts(text),
+    ...requiredFigures(text),
+    ...placedLists(text),
+    ...filledAppendices(text),
+    // "(a map of the site is required as Appendix A)": a part asked for in brackets.
+    ...[...text.matchAll(/\(([^()]{10,200})\)/g)].flatMap((m) => filledAppendices(m[1] ?? '')),
+  ];
   return [...many, ...one.flatMap((s) => s ?? [])];
 }
 
