@@ -87,3 +87,13 @@ describe('items right under a "Format" heading', () => {
     expect(titles(brief)).toEqual(['Glossary']);
   });
 });
+
+describe('a list of parts that ends with its order', () => {
+  it('reads no part from ", in that order"', () => {
+    expect(
+      titles(
+        'Your report should consist of a summary, a method section, a discussion and a bibliography, in that order.',
+      ),
+    ).not.toContain('In');
+  });
+});

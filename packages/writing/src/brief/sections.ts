@@ -97,7 +97,10 @@ function fromProse(sentence: BriefSentence): RequiredSection[] {
   if (/^(?:in (?:this|that|the following) order|as follows|below)\s*[.:]?$/i.test(list)) return [];
   // "… the following sections:" introduces a list on the next lines; the bullets are read there.
   if (list === '' || /:\s*$/.test(list)) return [];
-  const items = listItems(list).map((item) => item.replace(/^and\s+/i, ''));
+  // "…, and a reference list, in that order." ends with the order of the parts, which is not one of them.
+  const items = listItems(list)
+    .map((item) => item.replace(/^and\s+/i, ''))
+    .filter((item) => !/^in (?:that|this|the same|the following|the given) order\.?$/i.test(item.trim()));
   if (items.length === 0) return fromSubject(sentence);
   // A list that names three known parts is a structure, so its other items are parts too ("the cost plan").
   const known = items.filter((item) => namesSection(clean(item) ?? '')).length;
