@@ -167,4 +167,11 @@ describe('lists of things to do', () => {
     expect(a.minSources).toBe(10);
     expect(tasks('Cite at least 10 sources of 2015 or later.')).toEqual([]);
   });
+
+  it('keeps an instruction that ends by naming a short question after a colon', () => {
+    expect(
+      tasks('Write a reflection on the placement using the three-step model: What happened? Why? What next?'),
+    ).toEqual(['Write a reflection on the placement using the three-step model: What happened?']);
+    expect(tasks('Should museums return objects taken in wartime?')).toEqual([]);
+  });
 });

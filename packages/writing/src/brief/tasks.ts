@@ -189,6 +189,9 @@ function itemLabel(text: string, leadIn: string | null): string {
   return capitalise(item);
 }
 
+/** An instruction, then a colon and a question of three words or fewer: "… the Gibbs cycle: What happened?". */
+const NAMED_QUESTION = /^\p{Lu}[^:?]{20,}:\s+(?:\S+\s+){0,2}\S+\?["'”’)]*$/u;
+
 /** "End the introduction with your hypothesis", "Close the review by stating …": where a part stands is work too. */
 const BOOKEND = /^(?:end|close|finish)\s+(?:the|your|each|every|with|by)\b/i;
 /** "Keep a dated journal of the rehearsals": a record kept is part of the work, though "Keep a copy" is not. */
@@ -284,7 +287,9 @@ export function extractTasks(
     const setsWork = SUBMITS_WORK.test(text) && !CHANNEL.test(text) && !statesDeadline(text);
     // "Using the data set posted on Moodle, you will assess …": where the material is kept sets the scene only.
     const notWork = NOT_WORK.test(text.replace(SCENE, '')) && !setsWork;
-    if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || notWork || /\?["'”’)]*$/.test(text)) continue;
+    // "Reflect using the framework: What?" names the framework's first question after an instruction, which stays.
+    const asks = /\?["'”’)]*$/.test(text) && !NAMED_QUESTION.test(text);
+    if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || notWork || asks) continue;
     // "The essay should explain X, use Y to predict Z, and then compare …": one task per clause.
     const split = unit.item ? [] : taskClauses(bare);
     if (split.length > 0) {
