@@ -22,7 +22,7 @@ export const INSTRUCTION_VERBS = list(`
   derive solve prove draft revise annotate translate establish refer add lay visit quote finish tabulate
   simulate calibrate check ask
   forecast predict size judge model verify validate quantify close
-  include place devise
+  include place devise run
 `);
 
 /** "analyses" → "analyse", "identifies" → "identify", "discusses" → "discuss": list items written after "that:". */

@@ -174,4 +174,25 @@ describe('lists of things to do', () => {
     ).toEqual(['Write a reflection on the placement using the three-step model: What happened?']);
     expect(tasks('Should museums return objects taken in wartime?')).toEqual([]);
   });
+
+  it('reads checking and running an analysis as work, but not checking a page', () => {
+    const brief = [
+      'Method',
+      '- Run a panel regression of the yields on the policy rate.',
+      '- Check the robustness of your estimates to a shorter sample.',
+      '- Check the course page for updates.',
+    ].join('\n');
+    expect(tasks(brief)).toEqual([
+      'Run a panel regression of the yields on the policy rate',
+      'Check the robustness of your estimates to a shorter sample',
+    ]);
+  });
+
+  it('reads a paper written in the form of a journal submission as the work', () => {
+    expect(
+      tasks(
+        'In this module you write a short paper, in the form of a journal submission, that tests one pricing model.',
+      ),
+    ).toHaveLength(1);
+  });
 });

@@ -81,9 +81,10 @@ const ASKED_TO =
 const TASK_LEAD_IN_WORDS = 5;
 const TEAM_DOES =
   /\b(?:each|every)\s+(?:[\p{L}-]+\s+)?(?:student|team|group|member)\s+(?:\([^)]*\)\s+)?([\p{L}]+s)\b/iu;
-// Not requirements of the work: handing in, reading, asking for help, and permissions.
+// Not requirements of the work: handing in, reading, asking for help, and permissions. A paper written "in the form
+// of a journal submission" is the work, not the handing in.
 const NOT_WORK =
-  /\b(?:submit|submitted|submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extensions?(?=\s+(?:requests?|form|policy|of time|is|are|will|may|can|must|should)\b|[.,;]|$)|late|deadline|more time|office hours|contact(?=\s+(?:your|the|me|us|him|her|them|a|an)\b)|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b|\b(?:should|will) be able to\b/i;
+  /\b(?:submit|submitted|(?<!\b(?:journal|conference)\s)submission|upload|turnitin|moodle|canvas|blackboard|e-?mail|extensions?(?=\s+(?:requests?|form|policy|of time|is|are|will|may|can|must|should)\b|[.,;]|$)|late|deadline|more time|office hours|contact(?=\s+(?:your|the|me|us|him|her|them|a|an)\b)|feedback|plagiari\w*|misconduct|collusion)\b|(?<!\b(?:unless|if|whether|where|so that)\s)\byou (?:may|can|are welcome|are encouraged)\b|\b(?:optional|is recommended|are recommended|encouraged)\b|\b(?:should|will) be able to\b/i;
 /**
  * "Each team submits one memorial", "you are required to submit a 2,000-word report on …", "Each of you then hands
  * in a portfolio", "Each student submits, individually, a reflection": handing in a new piece of work (with "a",
@@ -97,11 +98,11 @@ const CHANNEL =
   /\b(?:via|through|on|in|to)\s+(?:the\s+)?(?:turnitin|moodle|canvas|blackboard|portal|vle|lms|e-?mail|dropbox|inspera)\b|\bonline\b|\belectronically\b/i;
 
 /**
- * Reading and asking, not work, though "Keep a dated journal" is. "Refer to the handbook" points at a document; "Refer to both novels" and "refer
+ * Reading and asking, not work, though "Keep a dated journal" and "Check the robustness of your results" are. "Refer to the handbook" points at a document; "Refer to both novels" and "refer
  * to pupils by letter" say what the work itself must do.
  */
 const READING =
-  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check(?!\s+(?:whether|if)\b)|note|bring|keep(?!\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:journal|log|diary|logbook|notebook)\b)|remember|ask(?![^.;]{0,40}\bto\s+(?:sign|take|complete|fill in|confirm|approve)\b)|contact|email|look)\b/iu;
+  /^(?:read|see|refer(?!\s+to\s+(?!(?:the|this|our|your)\s+(?:[\p{L}-]+\s+)?(?:handbook|guide|guidelines?|module|course|unit|programme|moodle|canvas|rubric|marking|attached|appendix|notes|website|page|faq|template|brief|syllabus|policy|regulations|instructions)\b)[\p{L}])|review your notes|check(?!\s+(?:whether|if|that|the\s+(?:robustness|sensitivity|validity|accuracy|assumptions?|fit)|your\s+(?:results|model|calculations|findings|estimates))\b)|note|bring|keep(?!\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:journal|log|diary|logbook|notebook)\b)|remember|ask(?![^.;]{0,40}\bto\s+(?:sign|take|complete|fill in|confirm|approve)\b)|contact|email|look)\b/iu;
 /** "Read the case and write a report …": the reading leads to the work, which is the task. */
 // "Read the facts and advise the client", "Study the extract and assess its argument" set work as well.
 const READ_AND_WRITE =
