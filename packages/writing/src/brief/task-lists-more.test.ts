@@ -195,4 +195,9 @@ describe('lists of things to do', () => {
       ),
     ).toHaveLength(1);
   });
+
+  it('reads an instruction after a short scene and a colon', () => {
+    expect(tasks('Your reader is the harbour board: write as its planning officer would.')).toHaveLength(1);
+    expect(tasks('Background to the dispute: see the attached letters.')).toEqual([]);
+  });
 });

@@ -195,6 +195,8 @@ const NAMED_QUESTION = /^\p{Lu}[^:?]{20,}:\s+(?:\S+\s+){0,2}\S+\?["'”’)]*$/u
 
 /** "End the introduction with your hypothesis", "Close the review by stating …": where a part stands is work too. */
 const BOOKEND = /^(?:end|close|finish)\s+(?:the|your|each|every|with|by)\b/i;
+/** A scene of up to ten words, then a colon and a verb in lower case: "Your audience is the council: write …". */
+const AFTER_SCENE = /^(?:[\p{L}'’-]+\s+){1,9}[\p{L}'’()-]+:\s+(\p{Ll}+)\s/u;
 /** "Keep a dated journal of the rehearsals": a record kept is part of the work, though "Keep a copy" is not. */
 const KEEPS_RECORD = /^keep\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:journal|log|diary|logbook|notebook)\b/iu;
 
@@ -202,6 +204,10 @@ function isDirective(unit: BriefUnit): boolean {
   if (unit.binding === true || unit.line.binding === true) return true;
   const text = unit.text.replace(LABEL, '').replace(/^please\s+/i, '');
   if (BOOKEND.test(text) || KEEPS_RECORD.test(text)) return true;
+  // "Your reader is the board: write as its analyst would": a short scene, then the instruction after a colon.
+  const after = AFTER_SCENE.exec(text)?.[1] ?? '';
+  if (isInstructionVerb(after) && baseForm(after) === after && !/^(?:see|note|check|refer|read)$/.test(after))
+    return true;
   if (unit.item) {
     // "Using fractional flow theory, predict …": the verb may follow a scene-setting phrase in a list item too.
     const first = /^[\p{L}-]+/u.exec(text.replace(INTRO, ''))?.[0] ?? '';
