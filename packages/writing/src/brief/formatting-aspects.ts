@@ -132,7 +132,9 @@ export const RULES: AspectRule[] = [
   {
     aspect: 'word_count_statement',
     label: 'Word count',
-    pattern: /\b(?:state|include|give|put|write|declare|display)\b[^.;]{0,30}\bword count\b[^.;]*/i,
+    // "… and the word count is on the title page", as a closing checklist says it.
+    pattern:
+      /\b(?:state|include|give|put|write|declare|display)\b[^.;]{0,30}\bword count\b[^.;]*|\b(?:the\s+)?word count\s+(?:is|appears)\s+(?:given\s+|stated\s+|shown\s+)?(?:on|at)\s+the\s+(?:title|cover|first|front)\s+page\b/i,
   },
   {
     aspect: 'reference_order',

@@ -84,4 +84,14 @@ describe('the prose and its parts', () => {
       ['title', 'The title "Reading List" centred at the top of the first page'],
     ]);
   });
+
+  it('reads a folder the work is handed in, and where the word count goes, put passively', () => {
+    expect(
+      rules('- Friday 4 June: final project handed in to your class teacher in a labelled folder.'),
+    ).toEqual([['binding', 'Binding: handed in to your class teacher in a labelled folder']]);
+    expect(rules('The essay is about 2,000 words and the word count is on the title page.')).toEqual([
+      ['word_count_statement', 'The word count is on the title page'],
+    ]);
+    expect(rules('Do not use plastic folders.')).toEqual([]);
+  });
 });

@@ -129,7 +129,7 @@ export const CONVENTION_RULES: AspectRule[] = [
     aspect: 'binding',
     label: 'Binding',
     pattern:
-      /\b(?:put|place|submit|hand\s+in)\b[^.;]{0,40}?\bin\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:folder|binder|sleeve|wallet)\b[^.;]*|\b(?:bound\s+or\s+)?in\s+a\s+display\s+folder\b|\bbind\s+(?:it|the\s+\p{L}+)\s+(?:with|in)\b[^.;]*/iu,
+      /\b(?:put|place|submit(?:ted)?|hand(?:ed)?\s+in)\b[^.;]{0,40}?\bin\s+an?\s+(?:[\p{L}-]+\s+){0,3}(?:folder|binder|sleeve|wallet)\b[^.;]*|\b(?:bound\s+or\s+)?in\s+a\s+display\s+folder\b|\bbind\s+(?:it|the\s+\p{L}+)\s+(?:with|in)\b[^.;]*/iu,
     context: /^(?![^.]*\b(?:do not|don['’]t|no)\s+(?:use\s+)?(?:\p{L}+\s+)?(?:folders?|binders?)\b)/iu,
   },
 ];
