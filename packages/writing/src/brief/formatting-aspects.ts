@@ -89,8 +89,9 @@ export const RULES: AspectRule[] = [
       String.raw`\b(?:an?\s+)?(?:electronic\s+|digital\s+)?(?:copy|version)\s+(?:as|in)\s+(?:an?\s+)?(?:PDF|Word(?:\s+document)?)\b|\b(?:(?:MS|Microsoft)\s+)?Word\s+(?:document|file|format)s?(?:\s*\(\.docx?\))?|\.(?:docx?|pdf)\b(?:\s+or\s+\.(?:docx?|pdf)\b)?(?:\s+file)?|\b(?:a\s+|one\s+|single\s+)?pdf(?:\s+(?:file|document|version|copy))?(?:\s+or\s+(?:a\s+)?Word\s+(?:file|document))?(?:\s+only)?\b|\bdocx?\b|${OTHER_FORMATS}`,
       'i',
     ),
+    // "If the portal fails, e-mail the PDF to the office" is what to do when something goes wrong, not a rule.
     context:
-      /\b(?:submit|submitted|submission|upload|uploaded|save|saved|send|sent|e-?mail|attach|format|file|copy|version|document|as a|as an|only)\b/i,
+      /^(?![^.]*\bif\b[^.]*\b(?:fails?|is\s+down|unavailable|technical\s+(?:problems?|issues?))\b)[^]*?\b(?:submit|submitted|submission|upload|uploaded|save|saved|send|sent|e-?mail|attach|format|file|copy|version|document|as a|as an|only)\b/i,
   },
   {
     aspect: 'page_numbers',

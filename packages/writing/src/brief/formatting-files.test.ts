@@ -53,4 +53,9 @@ describe('several files, each in its format', () => {
       files('The candidate hands in a digital copy in PDF and two printed copies to the office.'),
     ).toEqual([]);
   });
+
+  it('leaves what to do when the portal fails', () => {
+    expect(files('If the portal fails before the deadline, e-mail the PDF to the office.')).toEqual([]);
+    expect(files('E-mail the PDF to the office.')).toEqual(['File format: PDF']);
+  });
 });
