@@ -67,4 +67,11 @@ describe('AI rules and what is not a ban', () => {
     expect(bans('The glossary is optional. It does not count towards the limit.')).toEqual([]);
     expect(bans('A portfolio that is not submitted cannot be graded.')).toEqual([]);
   });
+
+  it('reads a breach that will lead to a rejection, and not a late penalty', () => {
+    expect(
+      bans('Overlap above 20% with published text will lead to a rejection without review.'),
+    ).toHaveLength(1);
+    expect(bans('Late work will lead to a penalty of 5% per day.')).toEqual([]);
+  });
 });

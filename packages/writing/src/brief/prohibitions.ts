@@ -65,10 +65,11 @@ const NEGATIVE = [
 ];
 /**
  * What will happen to work that breaks a rule: "… will not be accepted", "… will be returned without review",
- * "… is malpractice". The rule is the thing the sentence names, so the sentence is a prohibition.
+ * "… will lead to a rejection", "… is malpractice". The rule is the thing the sentence names, so the sentence
+ * is a prohibition.
  */
 const CONSEQUENCE =
-  /\bwill\s+(?:not\s+be\s+(?:accepted|marked|graded|assessed)|be\s+returned\s+(?:without|unmarked|ungraded|unread)|be\s+referred\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:disciplinary|misconduct|integrity)|be\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)|score\s+zero|not\s+pass\b|receive\s+(?:a\s+)?(?:(?:mark|grade)\s+of\s+)?(?:zero|0)\b)|\b(?:is|are)\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)\b|\b(?:is|are|counts?\s+as|constitutes?)\s+(?:academic\s+)?(?:malpractice|misconduct|plagiarism|cheating)\b/i;
+  /\bwill\s+(?:lead\s+to\s+(?:a\s+)?(?:rejection|disqualification)\b|not\s+be\s+(?:accepted|marked|graded|assessed)|be\s+returned\s+(?:without|unmarked|ungraded|unread)|be\s+referred\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:disciplinary|misconduct|integrity)|be\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)|score\s+zero|not\s+pass\b|receive\s+(?:a\s+)?(?:(?:mark|grade)\s+of\s+)?(?:zero|0)\b)|\b(?:is|are)\s+(?:treated|regarded)\s+as\s+(?:plagiarism|malpractice|misconduct|cheating)\b|\b(?:is|are|counts?\s+as|constitutes?)\s+(?:academic\s+)?(?:malpractice|misconduct|plagiarism|cheating)\b/i;
 // Not rules about the writing: handing in, late work ("after 3 May it is not accepted", "Later papers are not
 // accepted"), permissions and the length, which is read elsewhere.
 const NOT_A_PROHIBITION =
