@@ -214,3 +214,16 @@ describe('own work, a client who asks, and asking someone to sign', () => {
     expect(tasks('The board has asked for more data on costs.')).toEqual([]);
   });
 });
+
+describe('an imperative after "for each …" without a comma', () => {
+  it('reads "For each site record …" and "For each sample case give …" as tasks', () => {
+    expect(
+      tasks('Visit three markets. For each site record the opening hours and the number of stalls.'),
+    ).toContain('For each site record the opening hours and the number of stalls.');
+    expect(tasks('For each sample case give the year and the court that decided it.')).toHaveLength(1);
+  });
+
+  it('leaves a "for each" sentence without an instruction verb', () => {
+    expect(tasks('For each chapter the tutor holds a short meeting in week three.')).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { words } from '../text/count-words.ts';
 import type { BriefTask } from './brief.schema.ts';
 import type { BriefUnit } from './brief-units.ts';
-import { baseForm, CHOICE_LEAD_IN, isInstructionVerb } from './instructions.ts';
+import { baseForm, CHOICE_LEAD_IN, INSTRUCTION_VERBS, isInstructionVerb } from './instructions.ts';
 import { statesDeadline } from './due-date.ts';
 import { STOP_WORDS } from './lexicon.ts';
 import { taskClauses } from './task-clauses.ts';
@@ -25,6 +25,21 @@ const INTRO =
 /** A longer scene-setting participle phrase before "you": "Using the records held on the portal, you …". */
 const SCENE = /^(?:using|drawing on|based on|working (?:from|with))\b[^,]{0,120},\s*(?=you\b)/i;
 const SEQUENCE = /^(?:then|also|finally|next|lastly|first|secondly|thirdly)\s+(?=\p{Ll})/iu;
+/**
+ * "For each hazard state who may be harmed", "In every entry quote one passage": what is gone through, in one or
+ * two words after "each" or "every", then the verb without a comma.
+ */
+const FOR_EACH = /^(?:for|in)\s+(?:each|every)\s+[\p{L}-]+\s+/iu;
+
+/** The text from the verb after a "for each …" opening without a comma, or the text itself. */
+function afterEachScope(text: string): string {
+  const m = FOR_EACH.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  const [first = '', second = ''] = rest.split(/\s+/);
+  if (INSTRUCTION_VERBS.has(first)) return rest;
+  return INSTRUCTION_VERBS.has(second) ? rest.slice(first.length).trimStart() : text;
+}
 const WORK =
   '(?:essay|report|paper|answer|brief|proposal|review|portfolio|reflection|analysis|discussion|conclusion|introduction|work|assignment|submission|plan|project|dissertation|thesis|chapter|response|case study|literature review|prospectus|annotation|bibliography|presentation|poster|document|graph|table|figure|title|section|map|chart|recommendation|appendix|memo|sample|study|design|data|commentary|advice|exploration|log|journal|topic)s?';
 const OBLIGED = new RegExp(
@@ -224,7 +239,7 @@ function isDirective(unit: BriefUnit): boolean {
   }
   if (READING.test(text) && READ_AND_WRITE.test(text)) return true;
   // "Then argue a clear position …": an adverb of sequence may stand before the verb without a comma.
-  const lead = /^[\p{L}-]+/u.exec(text.replace(INTRO, '').replace(SEQUENCE, ''))?.[0] ?? '';
+  const lead = /^[\p{L}-]+/u.exec(afterEachScope(text.replace(INTRO, '').replace(SEQUENCE, '')))?.[0] ?? '';
   // An imperative: the sentence starts with a capital, the verb may follow a scene-setting phrase.
   const capital = /^\p{Lu}/u.test(unit.text.replace(LABEL, ''));
   if (capital && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
