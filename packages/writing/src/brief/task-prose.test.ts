@@ -227,3 +227,15 @@ describe('an imperative after "for each …" without a comma', () => {
     expect(tasks('For each chapter the tutor holds a short meeting in week three.')).toEqual([]);
   });
 });
+
+describe('where the material is kept', () => {
+  it('keeps the main task that names the platform holding its data', () => {
+    expect(
+      tasks('Write a short report on the reaction-time study, using the data file posted on Moodle.'),
+    ).toHaveLength(1);
+  });
+
+  it('still leaves out handing the work in on the platform', () => {
+    expect(tasks('Upload the report on Moodle before the deadline.')).toEqual([]);
+  });
+});

@@ -109,6 +109,9 @@ const SUBMITS_WORK = new RegExp(
   String.raw`\b(?:(?:each|every)\s+(?:[\p{L}'’-]+\s+)?(?:student|team|group|pair|candidate|learner|member)|each of you|you\s+(?:are|will be)\s+(?:required|expected|asked)\s+to|you\s+(?:must|will|should))\s+(?:then\s+|also\s+)?(?:,\s*\p{L}+,\s*)?(?:submits?|hands?\s+in)(?:\s*,\s*\p{L}+,\s*|\s+)(?:a|an|one)\s+(?:[\p{L}\d,-]+\s+){0,4}?${WORK}\b`,
   'iu',
 );
+/** "the class data set posted on Canvas": where the material is kept, not a word about handing in. */
+const KEPT_ON =
+  /\b(?:posted|provided|published|shared|available)\s+(?:on|in|via)\s+(?:the\s+)?(?:moodle|canvas|blackboard|vle|lms|portal)\b/gi;
 const CHANNEL =
   /\b(?:via|through|on|in|to)\s+(?:the\s+)?(?:turnitin|moodle|canvas|blackboard|portal|vle|lms|e-?mail|dropbox|inspera)\b|\bonline\b|\belectronically\b/i;
 
@@ -308,7 +311,7 @@ export function extractTasks(
     const bare = text.replace(LABEL, '');
     const setsWork = SUBMITS_WORK.test(text) && !CHANNEL.test(text) && !statesDeadline(text);
     // "Using the data set posted on Moodle, you will assess …": where the material is kept sets the scene only.
-    const notWork = NOT_WORK.test(text.replace(SCENE, '')) && !setsWork;
+    const notWork = NOT_WORK.test(text.replace(SCENE, '').replace(KEPT_ON, '')) && !setsWork;
     // "Reflect using the framework: What?" names the framework's first question after an instruction, which stays.
     const asks = /\?["'”’)]*$/.test(text) && !NAMED_QUESTION.test(text);
     if ((READING.test(bare) && !READ_AND_WRITE.test(bare)) || notWork || asks) continue;
