@@ -23,6 +23,7 @@ export const INSTRUCTION_VERBS = list(`
   simulate calibrate check ask
   forecast predict size judge model verify validate quantify close
   include place devise run
+  find pick survey spell communicate
 `);
 
 /** "analyses" → "analyse", "identifies" → "identify", "discusses" → "discuss": list items written after "that:". */

@@ -239,3 +239,16 @@ describe('where the material is kept', () => {
     expect(tasks('Upload the report on Moodle before the deadline.')).toEqual([]);
   });
 });
+
+describe('imperatives with everyday verbs', () => {
+  it('reads "Survey …", "Find …", "Pick …" and "Spell …" as instructions', () => {
+    expect(tasks('Survey at least ten shop owners about their opening hours.')).toHaveLength(1);
+    expect(tasks('Find a retired teacher and interview her about her first school.')).toHaveLength(1);
+    expect(tasks('Pick an open data set on air quality and model its trend.')).toHaveLength(1);
+    expect(tasks('Spell every place name as the local council does.')).toHaveLength(1);
+  });
+
+  it('leaves a survey named as a noun in a remark', () => {
+    expect(tasks('Survey fatigue is common among students.')).toEqual([]);
+  });
+});

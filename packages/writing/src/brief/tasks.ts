@@ -218,6 +218,10 @@ const AFTER_SCENE = /^(?:[\p{L}'’-]+\s+){1,9}[\p{L}'’()-]+:\s+(\p{Ll}+)\s/u;
 /** "Keep a dated journal of the rehearsals": a record kept is part of the work, though "Keep a copy" is not. */
 const KEEPS_RECORD = /^keep\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:journal|log|diary|logbook|notebook)\b/iu;
 
+/** "Survey at least ten residents" asks for a survey; "Survey fatigue is common" names one. */
+const SURVEY_AS_NOUN =
+  /^survey\s+(?!(?:the|a|an|at|all|every|each|your|some|one|two|three|four|five|six|ten|twenty|\d)\b)/i;
+
 function isDirective(unit: BriefUnit): boolean {
   if (unit.binding === true || unit.line.binding === true) return true;
   const text = unit.text.replace(LABEL, '').replace(/^please\s+/i, '');
@@ -245,7 +249,8 @@ function isDirective(unit: BriefUnit): boolean {
   const lead = /^[\p{L}-]+/u.exec(afterEachScope(text.replace(INTRO, '').replace(SEQUENCE, '')))?.[0] ?? '';
   // An imperative: the sentence starts with a capital, the verb may follow a scene-setting phrase.
   const capital = /^\p{Lu}/u.test(unit.text.replace(LABEL, ''));
-  if (capital && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
+  const noun = SURVEY_AS_NOUN.test(text);
+  if (capital && !noun && isInstructionVerb(lead) && baseForm(lead) === lead.toLowerCase()) return true;
   const obliged = OBLIGED.exec(text);
   if (obliged) {
     const [, , modal, verb] = obliged;
