@@ -17,7 +17,7 @@ const IN_WHICH_YOU =
   /\b(?:in which|where)\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)|^(?:in|for)\s+(?:the|this|your)\s+[\p{L} -]{2,30}?,?\s+you\s+(?:will\s+)?(?=[\p{L}]+\s)/iu;
 /** The work or the writer with an obligation, up to the first verb: "the essay should", "you must also". */
 const OBLIGATION =
-  /\b(?:you|(?:the|your|this)\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter|commentary|analysis|advice))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;
+  /\b(?:you|^it|(?:the|your|this)\s+(?:[\p{L}-]+\s+)?(?:essay|report|paper|review|proposal|study|plan|chapter|commentary|analysis|advice))\s+(?:must|should|needs?\s+to|will\s+need\s+to|(?:is|are)\s+(?:required|expected|asked)\s+to|has\s+to|have\s+to)\s+(?:also\s+|first\s+)?(?=[\p{L}]+\s)/iu;
 /** ", should put forward …", ", and must refer …": a later clause that repeats the modal. */
 const MODAL_CLAUSE = /,\s+(?:and\s+)?(?:should|must)\s+\p{L}/u;
 /** Where a new clause starts: a comma before a verb, "and you must …", or "… and to advise …" after "is to". */
@@ -67,7 +67,7 @@ function instructionStart(text: string): { at: number; verb: boolean; run?: bool
     // Unless every later clause starts with a verb and its object (", use the concepts …, and support …").
     if (
       re === OBLIGATION &&
-      /^(?:your|this)\b/i.test(m[0].trim()) &&
+      /^(?:your|this|it)\b/i.test(m[0].trim()) &&
       !MODAL_CLAUSE.test(text) &&
       !verbClausesOnly(text.slice(m.index + m[0].length))
     )

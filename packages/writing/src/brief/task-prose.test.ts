@@ -252,3 +252,21 @@ describe('imperatives with everyday verbs', () => {
     expect(tasks('Survey fatigue is common among students.')).toEqual([]);
   });
 });
+
+describe('a run of tasks after "It should"', () => {
+  it('splits a run of verb clauses whose subject is the work named just before', () => {
+    const brief =
+      'The memo goes to the mayor. It should set out the problem, weigh the two options, and recommend a way forward.';
+    expect([...questions(brief), ...tasks(brief)]).toEqual([
+      'Set out the problem',
+      'Weigh the two options',
+      'Recommend a way forward',
+    ]);
+  });
+
+  it('keeps a list of nouns after "It should describe" as one task', () => {
+    expect(
+      questions('The memo goes to the mayor. It should describe the site, its history and its owners.'),
+    ).toHaveLength(0);
+  });
+});
