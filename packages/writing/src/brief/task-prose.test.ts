@@ -270,3 +270,15 @@ describe('a run of tasks after "It should"', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('a condition holding a list in brackets', () => {
+  it('reads the imperative after "If you use a tool (A, B, C), …"', () => {
+    expect(
+      tasks('If you use a statistics package (R, SPSS, Stata), name it and give its version.'),
+    ).toHaveLength(1);
+  });
+
+  it('leaves a condition that only permits', () => {
+    expect(tasks('If you are ill (a cold, the flu, or worse), you may ask for more time.')).toEqual([]);
+  });
+});

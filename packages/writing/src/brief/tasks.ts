@@ -19,9 +19,9 @@ import { taskClauses } from './task-clauses.ts';
 const LABEL =
   /^(?:prompt|task|topic|question|instructions?|assignment|your task)(?:\s+\d{1,2})?\s*(?::|\s[-–—])\s*/i;
 // A scene-setting opening before the verb, including a participle phrase ("Working from the client's sheet, …")
-// and a condition ("If you used a survey tool, name it").
+// and a condition ("If you used a survey tool, name it"), which may hold a list in brackets ("If you use a tool (R, SPSS), …").
 const INTRO =
-  /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|if|where|unless|once|[a-z]+ing)\b[^,]{0,60},\s*)/i;
+  /^(?:(?:in|for|within|throughout|using|drawing on|based on|when|after|before|as part of|in addition|finally|then|also|first|next|lastly|if|where|unless|once|[a-z]+ing)\b(?:[^,(]|\([^)]{0,80}\)){0,60},\s*)/i;
 /** A longer scene-setting participle phrase before "you": "Using the records held on the portal, you …". */
 const SCENE = /^(?:using|drawing on|based on|working (?:from|with))\b[^,]{0,120},\s*(?=you\b)/i;
 const SEQUENCE = /^(?:then|also|finally|next|lastly|first|secondly|thirdly)\s+(?=\p{Ll})/iu;
