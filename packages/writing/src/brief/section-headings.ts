@@ -139,9 +139,14 @@ export function headingRunSections(lines: readonly BriefLine[]): RequiredSection
 /** The fewest items of a list that, all repeated as headings below, make it the brief's own table of contents. */
 const MIN_CONTENTS = 3;
 
+/** "Contents of this brief", "This document contains": a lead-in that says its list is the brief's own parts. */
+const OWN_CONTENTS =
+  /\bcontents of (?:this|the) (?:assignment )?(?:brief|document|handbook|guide|pack)\b|^(?:this|the) (?:brief|document|handbook) (?:contains|covers)\b/i;
+
 /**
  * "Contents: 1 Purpose, 2 The call, 3 Components, …" at the top of a long brief lists the brief's own headings,
  * each repeated below as the heading of its part of the brief: the items are the brief's parts, not the work's.
+ * A list whose lead-in calls it the brief's contents is one, however its headings are set below.
  */
 export function briefContents(lines: readonly BriefLine[]): Set<BriefLine> {
   const found = new Set<BriefLine>();
@@ -158,7 +163,8 @@ export function briefContents(lines: readonly BriefLine[]): Set<BriefLine> {
         .filter((l) => l.heading)
         .map((l) => key(l.text)),
     );
-    if (list.length >= MIN_CONTENTS && list.every((l) => below.has(key(l.text))))
+    const own = OWN_CONTENTS.test(list[0]?.leadIn ?? '');
+    if (list.length >= MIN_CONTENTS && (own || list.every((l) => below.has(key(l.text)))))
       for (const l of list) found.add(l);
     list = [];
   };

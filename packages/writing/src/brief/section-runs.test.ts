@@ -205,4 +205,50 @@ describe('headings that are the names of parts, each over checks on that part', 
     ].join('\n');
     expect(titles(brief)).toEqual([]);
   });
+
+  it("reads no part from a list its heading calls the brief's own contents", () => {
+    const brief = [
+      'School of Geography',
+      '',
+      'FIELD COURSE: RIVER SURVEY',
+      '',
+      'CONTENTS OF THIS BRIEF',
+      '1. Overview',
+      '2. What to hand in',
+      '3. Part A - Site log',
+      '4. Part B - Survey report',
+      '5. Layout rules',
+      '6. Late work',
+      '',
+      '1. OVERVIEW',
+      'You surveyed the river in week 4 and now write it up.',
+      '',
+      '2. WHAT TO HAND IN',
+      '(a) the Part A site log;',
+      '(b) the Part B survey report, as one PDF file.',
+      '',
+      '3. PART A - SITE LOG (up to 300 words)',
+      'A1. Describe the reach you sampled.',
+      '',
+      '4. PART B - SURVEY REPORT (1,500 words)',
+      'Your report must contain the following sections, in this order:',
+      '- Title page',
+      '- Introduction',
+      '- Methods',
+      '',
+      '5. LAYOUT RULES',
+      'Use 12-point type.',
+      '',
+      '6. LATE WORK',
+      'Late work loses 5% a day.',
+    ].join('\n');
+    expect(titles(brief)).not.toContain('Layout rules');
+    expect(titles(brief)).not.toContain('Overview');
+    expect(titles(brief)).toContain('Methods');
+  });
+
+  it('still reads parts from a list headed only "Contents"', () => {
+    const brief = ['Essay', '', 'Contents', '- Introduction', '- Discussion', '- Conclusion'].join('\n');
+    expect(titles(brief)).toContain('Discussion');
+  });
 });
