@@ -50,6 +50,28 @@ describe('parts asked for in passing', () => {
     expect(sections('The mission statement of the firm is given at the end of the case.')).toEqual([]);
   });
 
+  it('reads a statement asked for after a clause that allows or forbids something else', () => {
+    expect(
+      sections(
+        'Chatbots may be used only to plan the essay, and any such use must be recorded in a statement at the end of the essay.',
+      ),
+    ).toContain('Statement');
+    expect(
+      sections(
+        'You must not let a chatbot write the analysis, and you must add a one-paragraph declaration after the bibliography.',
+      ),
+    ).toContain('Declaration');
+    expect(
+      sections('Any use of translation software must be acknowledged in a statement in the appendix.'),
+    ).toContain('Statement');
+    // The clause that names the statement still decides: here it is optional.
+    expect(
+      sections(
+        'Chatbots are not allowed for the analysis, but you may add a note at the end explaining your tools.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a figure the work is required to carry', () => {
     expect(sections('A sketch map of the village and at least one photograph are required.')).toEqual(
       expect.arrayContaining(['Sketch map of the village', 'Photograph']),

@@ -63,22 +63,35 @@ export function secondLanguagePart(sentence: string): RequiredSection | null {
  * bibliography": a statement the work must carry at a fixed point is a part of it.
  */
 const PLACED_STATEMENT =
-  /\b(?:in|add|include|with|attach|write|give|make)\s+(?:a|an)\s+(?:(?:short|brief|signed|separate|one-line|written)\s+)?(?:([\p{L}-]+)\s+)?(statement|note|declaration)\b(?:\s+(?:to that effect|of [^.;,]{1,40}?))?\s+(?:placed\s+|that\s+goes\s+)?(?:at the (?:end|start|beginning|foot)\b|after the (?:reference list|references|bibliography|conclusion|works cited)|on the (?:first|title|cover|front|last) page)/iu;
+  /\b(?:in|add|include|with|attach|write|give|make)\s+(?:a|an)\s+(?:(?:short|brief|signed|separate|one-line|one-paragraph|written)\s+)?(?:([\p{L}-]+)\s+)?(statement|note|declaration)\b(?:\s+(?:to that effect|of [^.;,]{1,40}?))?\s+(?:placed\s+|that\s+goes\s+)?(?:at the (?:end|start|beginning|foot)\b|after the (?:reference list|references|bibliography|conclusion|works cited)|on the (?:first|title|cover|front|last) page|in (?:an|the) appendix\b)/iu;
 const STATEMENT_GOES =
   /\b(?:a|an|the)\s+(?:(?:short|brief|signed)\s+)?(statement|note|declaration)\b(?:\s+to that effect)?\s+(?:goes|comes|is placed|must be placed|should be placed|must go|should go)\s+(?:at the end|after the (?:reference list|references|bibliography))/i;
+
+/**
+ * The clause a statement is asked for in, from the last ", and" or ", but" before it: "AI may be used only to
+ * brainstorm, and any such use must be declared in a statement at the end" asks for the statement whatever the
+ * clause before allows or forbids.
+ */
+function statementClause(sentence: string, at: number): string {
+  const clause = clauseAt(sentence, at);
+  const start = Math.max(sentence.lastIndexOf(';', at), 0);
+  const joins = [...clause.slice(0, at - start).matchAll(/,\s+(?:and|but)\s+/gi)];
+  const last = joins.at(-1);
+  return last?.index === undefined ? clause : clause.slice(last.index + last[0].length);
+}
 
 export function placedStatement(sentence: string): RequiredSection | null {
   // "If you used one, add a short note …" asks for the note only on a condition the writer decides.
   if (/^if\b/i.test(sentence.trim())) return null;
   const m = PLACED_STATEMENT.exec(sentence);
   if (m?.[2]) {
-    if (REFUSED.test(clauseAt(sentence, m.index))) return null;
+    if (REFUSED.test(statementClause(sentence, m.index))) return null;
     // "a short AI statement" keeps its qualifier; "a short statement" is named by the noun.
     const qualifier = m[1] && !/^(?:of|the|your|their)$/i.test(m[1]) ? `${m[1]} ` : '';
     return mk(cap(`${qualifier}${m[2].toLowerCase()}`), sentence);
   }
   const goes = STATEMENT_GOES.exec(sentence);
-  if (!goes?.[1] || REFUSED.test(clauseAt(sentence, goes.index))) return null;
+  if (!goes?.[1] || REFUSED.test(statementClause(sentence, goes.index))) return null;
   return mk(cap(goes[1].toLowerCase()), sentence);
 }
 
