@@ -71,7 +71,8 @@ export const RULES: AspectRule[] = [
     aspect: 'copies',
     label: 'Copies',
     pattern:
-      /\b(?:hand in|submit|bring|deliver|send|e-?mail)\b[^.;]*?\b(?:hard|printed|paper|soft|electronic) cop(?:y|ies)\b[^.;]*|\b(?:an?|one|two|three) (?:hard|printed|paper|soft|electronic) cop(?:y|ies)\b[^.;]*/i,
+      /\b(?:hand in|submit|bring|deliver|send|e-?mail)\b[^.;]*?\b(?:hard|printed|paper|soft|electronic|digital) cop(?:y|ies)\b[^.;]*|\b(?:an?|one|two|three) (?:hard|printed|paper|soft|electronic|digital) cop(?:y|ies)\b[^.;]*|(?<=:\s*)(?:hard|printed|paper) cop(?:y|ies)\b[^.;]*/i,
+    // "Submission: hard copy in the box, and an electronic copy online": the copies given as a label's value.
     // "A printed copy is not required": a copy the brief does not ask for is no rule.
     context: /^(?![^.]*\b(?:not|no longer)\s+(?:required|needed|necessary)\b)/i,
   },

@@ -217,6 +217,24 @@ describe('copies not asked for', () => {
   });
 });
 
+describe('copies given as a value or in digital form', () => {
+  it('reads both copies of a label that names a hard copy first', () => {
+    expect(
+      of('copies', 'Hand-in: hard copy in the tray outside Room 12, and an electronic copy on the portal'),
+    ).toEqual(['Hard copy in the tray outside Room 12, and an electronic copy on the portal']);
+  });
+
+  it('reads a digital copy named before the printed ones', () => {
+    expect(
+      of('copies', 'The student hands over a digital copy in PDF and two printed copies to the office.'),
+    ).toEqual(['A digital copy in PDF and two printed copies to the office']);
+  });
+
+  it('leaves a hard copy mentioned without a label or a request', () => {
+    expect(of('copies', 'The library keeps hard copies of past theses.')).toEqual([]);
+  });
+});
+
 describe('settings with what goes with them', () => {
   it('reads SI units with the alternative allowed', () => {
     expect(of('units', 'Give SI units, or knots and nautical miles where usual.')).toEqual([
