@@ -117,8 +117,10 @@ export const RULES: AspectRule[] = [
     aspect: 'heading_style',
     label: 'Headings',
     pattern:
-      /\b(?:MLA|APA)\s+(?:style\s+)?heading\b|\blevel \d(?: and (?:level )?\d)?(?: APA)? headings\b[^.;]*/i,
-    context: /^(?:use|apply|follow|include)\b|\b(?:with|using)\s+(?:an?\s+)?(?:MLA|APA|level)\b/i,
+      /\b(?:MLA|APA)\s+(?:style\s+)?heading\b(?:\s*\([^()]*\))?(?:\s+(?:on|in|at)\s+(?:the\s+)?(?:first page|upper left|top left|top)\b(?:\s*\([^()]*\))?)?|\blevel \d(?: and (?:level )?\d)?(?: APA)? headings\b[^.;]*/i,
+    // "MLA heading (name, teacher, course, date) in the upper left": the heading placed on the page is asked for.
+    context:
+      /^(?:use|apply|follow|include)\b|\b(?:with|using)\s+(?:an?\s+)?(?:MLA|APA|level)\b|\b(?:MLA|APA)\s+heading\s*(?:\([^()]*\)\s*)?(?:on|in|at)\s+(?:the\s+)?(?:first page|upper left|top left|top)\b/i,
   },
   {
     aspect: 'heading_style',

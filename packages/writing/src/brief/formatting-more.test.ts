@@ -217,6 +217,19 @@ describe('copies not asked for', () => {
   });
 });
 
+describe('a style heading placed on the page', () => {
+  it('reads an MLA heading with where it goes and what it holds', () => {
+    expect(of('heading_style', '- MLA heading (name, tutor, class, date) in the upper left')).toEqual([
+      'MLA heading (name, tutor, class, date) in the upper left',
+    ]);
+    expect(of('heading_style', 'Double spacing, 1" margins, MLA heading at top left.')).toHaveLength(1);
+  });
+
+  it('leaves an MLA heading only mentioned', () => {
+    expect(of('heading_style', 'The MLA heading was explained in week 2.')).toEqual([]);
+  });
+});
+
 describe('copies given as a value or in digital form', () => {
   it('reads both copies of a label that names a hard copy first', () => {
     expect(
