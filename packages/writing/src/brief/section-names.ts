@@ -50,7 +50,7 @@ export const SECTION_NAMES: readonly SectionName[] = [
   section(
     'literature_review',
     'Literature Review',
-    /\bliterature\b|\breview of (?:the )?(?:relevant |existing |related )?literature\b/i,
+    /\bliterature\b(?!\s+cited)|\breview of (?:the )?(?:relevant |existing |related )?literature\b/i,
     5,
     0.2,
   ),
@@ -77,12 +77,12 @@ export const SECTION_NAMES: readonly SectionName[] = [
   section(
     'references',
     'References',
-    /\breference list\b|\blist of references\b|\breferences?(?: page)?\b|\bbibliography\b|\bworks cited(?: page)?\b/i,
+    /\breference list\b|\blist of references\b|\breferences?(?: page)?\b|\bbibliography\b|\bworks cited(?: page)?\b|\bliterature cited\b/i,
     11,
     0,
     false,
   ),
-  section('appendices', 'Appendices', /\bappendix\b|\bappendices\b/i, 12, 0, false),
+  section('appendices', 'Appendices', /\bappendix\b|\bappendices\b|\bannex(?:es)?\b/i, 12, 0, false),
 ];
 
 /** The known section a title names, chosen by the earliest mention ("Discussion of findings" → discussion). */
