@@ -14,4 +14,10 @@ describe('the names briefs give known sections', () => {
     // A word that only begins like one is no annex.
     expect(sectionName('Annexation of the territory')).toBeNull();
   });
+
+  it('reads a filmography as a list of its own beside the references', () => {
+    expect(sectionName('A separate filmography of every film you discuss')?.key).toBe('filmography');
+    expect(headingsMatch('Filmography', 'References')).toBe(false);
+    expect(sectionName('Film studies essay')).toBeNull();
+  });
 });

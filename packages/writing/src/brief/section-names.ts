@@ -82,6 +82,7 @@ export const SECTION_NAMES: readonly SectionName[] = [
     0,
     false,
   ),
+  section('filmography', 'Filmography', /\bfilmography\b|\blist of films\b/i, 11.5, 0, false),
   section('appendices', 'Appendices', /\bappendix\b|\bappendices\b|\bannex(?:es)?\b/i, 12, 0, false),
 ];
 
