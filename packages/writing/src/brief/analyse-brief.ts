@@ -12,7 +12,8 @@ import { extractQuestions } from './questions.ts';
 import { readUnits } from './requirement-reading.ts';
 import { readRequiredSections } from './sections.ts';
 import { minimumSources } from './sources.ts';
-import { extractPageLength, extractPartLengths, extractWordTarget } from './word-target.ts';
+import { extractPartLengths } from './part-lengths.ts';
+import { extractPageLength, extractWordTarget } from './word-target.ts';
 
 /**
  * Briefs are a page or two; a much longer paste is usually a whole module handbook. Reading the first

@@ -1,4 +1,4 @@
-import type { PageLength, PartLength, WordTarget, WordTargetKind } from './brief.schema.ts';
+import type { PageLength, WordTarget, WordTargetKind } from './brief.schema.ts';
 import { SCHEDULE_HEADING } from './due-date.ts';
 import type { BriefSentence } from './brief-lines.ts';
 import { CHOICE_LEAD_IN } from './instructions.ts';
@@ -34,7 +34,7 @@ import {
  * read the same way and kept as a length of their own, since a marker who asks for "6–8 pages" counts pages.
  */
 
-interface Candidate {
+export interface Candidate {
   kind: WordTargetKind;
   a: number;
   b: number | null;
@@ -67,7 +67,7 @@ function kindOf(
   return labelled !== null && /limit/i.test(labelled) ? 'maximum' : 'exact';
 }
 
-function window(kind: WordTargetKind, a: number, b: number | null) {
+export function window(kind: WordTargetKind, a: number, b: number | null) {
   if (kind === 'range' && b !== null) {
     const [min, max] = a <= b ? [a, b] : [b, a];
     return { kind, min, max, target: Math.round((min + max) / 2) };
@@ -202,7 +202,15 @@ function ofOption(candidates: Candidate[], { line }: BriefSentence): Candidate[]
   return candidates.map((c) => (c.part ? c : { ...c, part: true, score: c.score - 4 }));
 }
 
-function pageCandidates(sentences: readonly BriefSentence[]): Candidate[] {
+/** The lengths in words one sentence states, each marked as the whole's or a part's. */
+export function wordCandidates(sentence: BriefSentence): Candidate[] {
+  const labelled = collect(sentence.text, BY_LABEL, false);
+  // "Word limit: 4,000 words" matches both patterns; the labelled reading knows more, so it wins.
+  const plain = collect(sentence.text, BY_WORDS, false).filter((c) => !labelled.some((l) => l.a === c.a));
+  return ofOption([...labelled, ...plain], sentence);
+}
+
+export function pageCandidates(sentences: readonly BriefSentence[]): Candidate[] {
   // Never inside reading instructions ("read pages 45–67").
   return sentences.flatMap((s) =>
     // A table of key dates sizes its deliverables ("One-page outline"), not the work.
@@ -244,13 +252,7 @@ export function extractWordTarget(
   warnings: string[],
 ): WordTarget | null {
   const candidates: Candidate[] = [];
-  for (const sentence of sentences) {
-    const { text } = sentence;
-    const labelled = collect(text, BY_LABEL, false);
-    // "Word limit: 4,000 words" matches both patterns; the labelled reading knows more, so it wins.
-    const plain = collect(text, BY_WORDS, false).filter((c) => !labelled.some((l) => l.a === c.a));
-    candidates.push(...ofOption([...labelled, ...plain], sentence));
-  }
+  for (const sentence of sentences) candidates.push(...wordCandidates(sentence));
   candidates.push(...tableTotals(sentences));
   const chosen = best(candidates) ?? best(partsAsWhole(candidates));
   if (!chosen) {
@@ -296,39 +298,6 @@ export function extractPageLength(sentences: readonly BriefSentence[]): PageLeng
     excludes: scopeOf(top.source, sentences, true).excludes,
     source: top.source,
   };
-}
-
-/** A piece handed in beside the main work, or a numbered part or question of it, whose length is its own. */
-const PIECE =
-  /\b(?:part|element|component|question|section|task|step)\s+(?:[a-h]|\d{1,2}|[ivx]{1,4})\b|\b(?:commentary|reflection|reflective|log|journal|essay|annotations?|entry|entries|poster|memo|letter|proposal|review|appendix|strategy|aims|budget)\b/i;
-/** An abstract or a summary is a section of the work, listed with its length by the section reader. */
-const SECTION_OF_THE_WORK = /\b(?:abstract|(?:executive|lay|project)\s+summary|summary of|introduction)\b/i;
-
-/** "The appendix does not count toward the 12 pages": what the whole's length leaves out. */
-const LEFT_OUT =
-  /\b(?:counts?|counted)\s+towards?\b|\bdo(?:es)?\s+not\s+count\b|\bnot\s+(?:be\s+)?(?:counted|included)\b|\bexcluded\b/i;
-
-/**
- * Lengths the brief sets for parts of the work ("B. Reflective log: 750 words", "Answer Question 1 in 800 to 1,000
- * words"), one per sentence, leaving out the sentence the whole piece's length came from.
- */
-export function extractPartLengths(
-  sentences: readonly BriefSentence[],
-  whole: readonly (string | undefined)[],
-): PartLength[] {
-  const out: PartLength[] = [];
-  for (const sentence of sentences) {
-    const { text } = sentence;
-    if (whole.includes(text) || READING.test(text) || /\?\s*$/.test(text) || !PIECE.test(text)) continue;
-    if (SECTION_OF_THE_WORK.test(text) || LEFT_OUT.test(text)) continue;
-    const labelled = collect(sentence.text, BY_LABEL, false);
-    const plain = collect(sentence.text, BY_WORDS, false).filter((c) => !labelled.some((l) => l.a === c.a));
-    const words = ofOption([...labelled, ...plain], sentence).map((c) => ({ ...c, unit: 'words' as const }));
-    const pages = pageCandidates([sentence]).map((c) => ({ ...c, unit: 'pages' as const }));
-    const part = [...words, ...pages].find((c) => c.part);
-    if (part) out.push({ ...window(part.kind, part.a, part.b), unit: part.unit, source: sentence.text });
-  }
-  return out;
 }
 
 /** Whether a sentence states the length of the whole piece in words or pages (not of a part of it). */

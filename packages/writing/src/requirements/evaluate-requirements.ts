@@ -5,7 +5,7 @@ import { findReferenceList } from '../citations/reference-list.ts';
 import { headingsMatch } from '../brief/section-names.ts';
 import { countWords, words } from '../text/count-words.ts';
 import { stem } from '../text/stem.ts';
-import { localDate } from './requirements-from-analysis.ts';
+import { localDate, sizesAPart } from './requirements-from-analysis.ts';
 import { acceptableWordRange, parseWordCountTarget } from './word-count-target.ts';
 
 export const RequirementStateSchema = z.enum(['met', 'unmet', 'partial']);
@@ -67,8 +67,7 @@ function lengthOf(text: string, label: string): { n: number; listed: boolean } {
 
 function wordCount(req: Requirement, { draft }: Context): [RequirementState, string] {
   const { target, label } = req;
-  // The length of one part ("part-length-2") is the writer's to tick: the draft is counted whole.
-  if (req.id.startsWith('part-length')) return ticked(req);
+  if (sizesAPart(req)) return ticked(req);
   const window = parseWordCountTarget(target);
   if (!window) return ['partial', 'No word target is set.'];
   const { n, listed } = lengthOf(draft.text, label);

@@ -89,6 +89,14 @@ const short = (text: string) => (text.length <= 200 ? text : `${text.slice(0, 19
  * checked against it (a section by its headings, a first-person ban by the pronouns, a source count by the
  * citations); its target carries what that check needs.
  */
+/** The id prefix of a line that sizes one part of the work. */
+const PART_LENGTH = 'part-length-';
+
+/** A part's own length is the writer's to tick: the draft's count is of the whole. */
+export function sizesAPart(req: Requirement): boolean {
+  return req.id.startsWith(PART_LENGTH);
+}
+
 export function requirementsFromAnalysis(analysis: BriefAnalysis): Requirement[] {
   const out: Requirement[] = [];
   const { wordTarget, citationStyle, dueDate, pageLength } = analysis;
@@ -109,11 +117,10 @@ export function requirementsFromAnalysis(analysis: BriefAnalysis): Requirement[]
       target: wordCountTarget(pageLength),
     });
   }
-  // A part's own length is checked by the writer: the draft's count is of the whole.
   analysis.partLengths.forEach((part, i) => {
     const figure = part.unit === 'words' ? wordCountLabel(part) : pageLabel(part);
     out.push({
-      id: `part-length-${i + 1}`,
+      id: `${PART_LENGTH}${i + 1}`,
       label: `Length of a part, ${figure.charAt(0).toLowerCase()}${figure.slice(1)}: ${part.source}`.slice(
         0,
         500,
